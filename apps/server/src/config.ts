@@ -13,6 +13,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app is; served at / when present. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Which catalogue the first start seeds: the shop's demo one, or a generated large one for benchmarks. */
+  DEMO_CATALOGUE: z.enum(['demo', 'large']).default('demo'),
+  DEMO_CATALOGUE_ITEMS: z.coerce.number().int().min(1).max(100_000).default(5000),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -118,7 +118,11 @@ export const placeOrderRequestSchema = z
     const seen = new Set<number>();
     order.items.forEach((line, index) => {
       if (seen.has(line.itemId)) {
-        ctx.addIssue({ code: 'custom', path: ['items', index, 'itemId'], message: 'This item is listed twice' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'itemId'],
+          message: 'This item is listed twice',
+        });
       }
       seen.add(line.itemId);
     });

@@ -68,7 +68,9 @@ async function prepareFolder(pgdata: string): Promise<void> {
   try {
     execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
   } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], { stdio: 'ignore' });
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres'], {
+      stdio: 'ignore',
+    });
   }
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -109,7 +111,9 @@ export async function startEmbeddedPostgres(options: {
     await pg.initialise();
   }
   await pg.start().catch((error: unknown) => {
-    throw new Error(`The embedded PostgreSQL did not start (port ${options.port} in use?): ${String(error ?? '')}`);
+    throw new Error(
+      `The embedded PostgreSQL did not start (port ${options.port} in use?): ${String(error ?? '')}`,
+    );
   });
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();

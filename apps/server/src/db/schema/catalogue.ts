@@ -45,9 +45,7 @@ export const items = pgTable(
     mrp: numeric('mrp', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     desc: text('desc').notNull().default(''),
     thumbnail: text('thumbnail'),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('items_subcategory_idx').on(t.subcategoryId, t.order)],
 );

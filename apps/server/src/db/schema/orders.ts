@@ -3,7 +3,6 @@ import {
   bigint,
   index,
   integer,
-  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -88,9 +87,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     resultRef: text('result_ref'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

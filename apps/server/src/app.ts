@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from './db/client.ts';
+import { handleError } from './lib/error-handler.ts';
+import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+
+export interface AppOptions {
+  db: Database;
+  webDist?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    // The built app loads only its own scripts and styles; antd injects styles at run time.
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Kadai API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const catalogueCache = createCatalogueCache({ db: options.db });
+  app.addHook('onClose', async () => catalogueCache.close());
+
+  // No database, no work: a ceiling for benchmarks and a liveness probe for load balancers.
+  app.get(
+    '/api/health/live',
+    { schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
+    async () => ({
+      ok: true,
+    }),
+  );
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await options.db.$client.query('SELECT 1');
+    return { ok: true };
+  });
+
+  await app.register(catalogueRoutes, { prefix: '/api', db: options.db, catalogueCache });
+  await app.register(orderRoutes, { prefix: '/api', db: options.db });
+
+  const webDist = options.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Hashed asset names never change content; index.html must always be fresh.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+        return handleError(
+          Object.assign(new Error('Not found'), { statusCode: 404 }) as never,
+          request,
+          reply,
+        );
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      handleError(Object.assign(new Error('Not found'), { statusCode: 404 }) as never, request, reply),
+    );
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,38 @@
+import type { Config } from '../config.ts';
+import { createDatabase, type Database } from './client.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { migrateDatabase } from './migrate.ts';
+
+export interface OpenDatabase {
+  db: Database;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** DATABASE_URL when given, else the embedded PostgreSQL in DATA_DIR; migrated either way. */
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT' | 'DB_POOL_SIZE'>,
+  log: (message: string) => void,
+): Promise<OpenDatabase> {
+  const embedded = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log });
+  const url = config.DATABASE_URL ?? embedded?.url;
+  if (!url) throw new Error('unreachable: no database url');
+  const { db, pool } = createDatabase({ url, poolSize: config.DB_POOL_SIZE });
+  try {
+    await migrateDatabase(db);
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    db,
+    url,
+    close: async () => {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

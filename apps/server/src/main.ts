@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDatabase } from './db/seed/seed-database.ts';
+
+const config = loadConfig();
+const logger = {
+  level: config.LOG_LEVEL,
+  // Customers' details stay out of the logs.
+  redact: ['req.headers.authorization', 'req.headers.cookie'],
+};
+
+const log = (message: string) => console.log(`[kadai] ${message}`);
+const database = await openDatabase(config, log);
+if (
+  config.SEED_DEMO &&
+  (await seedDatabase(database.db, { catalogue: config.DEMO_CATALOGUE, items: config.DEMO_CATALOGUE_ITEMS }))
+) {
+  log(`seeded the ${config.DEMO_CATALOGUE === 'large' ? 'large generated' : 'demo'} catalogue`);
+}
+
+const app = await buildApp({ db: database.db, webDist: config.WEB_DIST, logger });
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: stopping`);
+  await app.close().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+log(`Kadai is running at http://localhost:${port}`);

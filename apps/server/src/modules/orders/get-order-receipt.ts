@@ -1,0 +1,51 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type OrderReceipt, type OrderStatus, type OrderType, orderReceiptSchema } from '@kadai/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listStores } from './list-stores.ts';
+
+const NOT_FOUND = 'We could not find this order. Please check the link.';
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The customer's own view of an order, reached only with the receipt key from their thank-you link. */
+export async function getOrderReceipt(
+  db: DbOrTx,
+  options: { orderId: string; receiptKey?: string | undefined },
+): Promise<OrderReceipt> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderId, options.orderId));
+  if (!order || (options.receiptKey !== undefined && !sameSecret(order.receiptKey, options.receiptKey))) {
+    throw AppError.notFound(NOT_FOUND);
+  }
+  const [lines, storeList] = await Promise.all([
+    db
+      .select({
+        itemId: orderLines.itemId,
+        name: orderLines.name,
+        pack: orderLines.pack,
+        mrp: orderLines.mrp,
+        quantity: orderLines.quantity,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.lineNo)),
+    listStores(db),
+  ]);
+  return orderReceiptSchema.parse({
+    orderId: order.orderId,
+    receiptKey: order.receiptKey,
+    status: order.status as OrderStatus,
+    orderType: order.orderType as OrderType,
+    customerName: `${order.firstName} ${order.lastName}`.trim(),
+    createdAt: order.createdAt.toISOString(),
+    lines,
+    others: order.others,
+    stores: storeList,
+  });
+}

@@ -1,0 +1,59 @@
+import {
+  orderReceiptParamsSchema,
+  orderReceiptQuerySchema,
+  orderReceiptSchema,
+  placeOrderRequestSchema,
+} from '@kadai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { getOrderReceipt } from './get-order-receipt.ts';
+import { placeOrder } from './place-order.ts';
+
+const placeOrderHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, { error: 'Idempotency-Key must be 8 to 128 characters' })
+    .max(128, { error: 'Idempotency-Key must be 8 to 128 characters' })
+    .optional(),
+});
+
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/orders',
+    {
+      schema: {
+        summary: "Place a customer's wish-list order",
+        description:
+          'Send an Idempotency-Key header to make retries safe: the same key returns the same order; ' +
+          'the same key with a different body is refused with 422.',
+        tags: ['orders'],
+        headers: placeOrderHeadersSchema,
+        body: placeOrderRequestSchema,
+        response: { 200: orderReceiptSchema, 201: orderReceiptSchema },
+      },
+    },
+    async (request, reply) => {
+      const { receipt, replayed } = await placeOrder(db, {
+        input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(replayed ? 200 : 201).send(receipt);
+    },
+  );
+
+  app.get(
+    '/orders/:orderId/receipt',
+    {
+      schema: {
+        summary: "The customer's receipt for an order, reached with the key from the thank-you link",
+        tags: ['orders'],
+        params: orderReceiptParamsSchema,
+        querystring: orderReceiptQuerySchema,
+        response: { 200: orderReceiptSchema },
+      },
+    },
+    async (request) =>
+      getOrderReceipt(db, { orderId: request.params.orderId, receiptKey: request.query.key }),
+  );
+};

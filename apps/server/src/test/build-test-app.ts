@@ -1,0 +1,9 @@
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+
+export async function buildTestApp(db: Database) {
+  const app = await buildApp({ db });
+  afterAll(() => app.close());
+  return app;
+}
