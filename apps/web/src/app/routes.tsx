@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router';
+import { catalogueQueryOptions } from '../features/catalogue/api/get-catalogue.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { PageLoading } from './page-loading.tsx';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * Every page is lazy-loaded, so each audience downloads only its own screens.
+ * Customers get the order form and the thank-you page under the customer layout.
+ */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        lazy: () => import('./customer-layout.tsx').then((m) => ({ Component: m.CustomerLayout })),
+        children: [
+          {
+            index: true,
+            // Start fetching the catalogue while the form's code is still downloading; not awaited.
+            loader: () => {
+              void queryClient.prefetchQuery(catalogueQueryOptions());
+              return null;
+            },
+            lazy: () =>
+              import('../features/orders/pages/order-form-page.tsx').then((m) => ({
+                Component: m.OrderFormPage,
+              })),
+          },
+          {
+            path: 'thank-you/:orderId',
+            lazy: () =>
+              import('../features/orders/pages/thank-you-page.tsx').then((m) => ({
+                Component: m.ThankYouPage,
+              })),
+          },
+          {
+            path: '*',
+            lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+      // Staff, admin and finance screens go here when they are built: each audience gets its own
+      // lazy layout and lazy pages (e.g. { path: 'staff', lazy: () => import('./staff-layout.tsx'),
+      // children: [...] }), so none of their code reaches a customer's phone. The customer '*' route
+      // only catches paths nothing else matches: React Router ranks routes by specificity, not order.
+    ],
+  },
+];

@@ -1,0 +1,94 @@
+import { type CatalogueCategory, UNCATEGORISED_SUBCATEGORY_ID } from '@kadai/contract';
+import { Collapse, type CollapseProps } from 'antd';
+import { memo } from 'react';
+import { BROCHURE_URL } from './brochure-link.tsx';
+import { SubcategoryItems } from './subcategory-items.tsx';
+
+const PANEL_CLASSES = { header: 'category-header', body: 'category-body' };
+
+export type OpenPanels = { festival: string[]; products: string[] };
+
+/**
+ * The festival collection, then the product categories, each an accordion. A panel's items are
+ * rendered only while it is open (and dropped when closed), so 5,000 items never sit on the page at once.
+ */
+export const CatalogueAccordions = memo(function CatalogueAccordions(props: {
+  festival: CatalogueCategory[];
+  products: CatalogueCategory[];
+  open: OpenPanels;
+  onOpenChange: (open: OpenPanels) => void;
+}) {
+  const { festival, products, open, onOpenChange } = props;
+  return (
+    <>
+      {festival.length > 0 ? (
+        <section className="catalogue-section" aria-labelledby="festival-heading">
+          <div className="catalogue-section__head">
+            <h3 id="festival-heading">Festival collection</h3>
+            <a href={BROCHURE_URL} target="_blank" rel="noopener">
+              Festival brochure (PDF)
+            </a>
+          </div>
+          <Collapse
+            items={toPanels(festival)}
+            activeKey={open.festival}
+            onChange={(keys) => onOpenChange({ ...open, festival: keys })}
+            classNames={PANEL_CLASSES}
+            destroyOnHidden
+          />
+        </section>
+      ) : null}
+      {products.length > 0 ? (
+        <section className="catalogue-section" aria-labelledby="products-heading">
+          <div className="catalogue-section__head">
+            <h3 id="products-heading">Our products</h3>
+          </div>
+          <Collapse
+            items={toPanels(products)}
+            activeKey={open.products}
+            onChange={(keys) => onOpenChange({ ...open, products: keys })}
+            classNames={PANEL_CLASSES}
+            destroyOnHidden
+          />
+        </section>
+      ) : null}
+    </>
+  );
+});
+
+function toPanels(categories: CatalogueCategory[]): CollapseProps['items'] {
+  return categories.map((category) => {
+    const count = category.subcategories.reduce((sum, s) => sum + s.items.length, 0);
+    return {
+      key: category.id,
+      label: category.n,
+      extra: (
+        <span className="category-count">
+          {count} {count === 1 ? 'item' : 'items'}
+        </span>
+      ),
+      children: <CategoryItems category={category} />,
+    };
+  });
+}
+
+function CategoryItems({ category }: { category: CatalogueCategory }) {
+  const only = category.subcategories.length === 1 ? category.subcategories[0] : undefined;
+  const untitled = only?.id === UNCATEGORISED_SUBCATEGORY_ID;
+  if (category.subcategories.every((s) => s.items.length === 0)) {
+    return <p className="muted">Nothing in this category today.</p>;
+  }
+  return (
+    <div className="category-items">
+      {category.subcategories.map((subcategory) =>
+        subcategory.items.length === 0 ? null : (
+          <SubcategoryItems
+            key={subcategory.id}
+            subcategory={subcategory}
+            title={untitled ? null : subcategory.n}
+          />
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { type CatalogueItem, type ColumnLayout, formatPack, formatRupees } from '@kadai/contract';
+import { memo } from 'react';
+import { useItemQuantity } from '../stores/quantity-store.ts';
+import { parseQuantity } from '../utils/order-lines.ts';
+import { QuantityInput } from './quantity-input.tsx';
+
+/** One item on the form. Memoised and subscribed to its own quantity only, so typing re-renders just this. */
+export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; layout: ColumnLayout }) {
+  const { item, layout } = props;
+  const [raw, setRaw] = useItemQuantity(item.id);
+  const ordered = parseQuantity(raw) !== null;
+  const pack = formatPack(item);
+
+  if (layout === 'veg') {
+    return (
+      <div className={ordered ? 'veg-row is-ordered' : 'veg-row'}>
+        <div className="veg-row__text">
+          <span className="veg-row__name">{item.name}</span>
+          <span className="veg-row__meta">
+            {pack} · {formatRupees(item.mrp)}
+          </span>
+        </div>
+        <QuantityInput itemName={item.name} pack={pack} value={raw} onChange={setRaw} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={ordered ? 'item-card is-ordered' : 'item-card'}>
+      <div className="item-card__text">
+        <span className="item-card__name">{item.name}</span>
+        <span className="item-card__meta">
+          <span className="item-card__pack">{pack}</span>
+          <span className="item-card__price">{formatRupees(item.mrp)}</span>
+        </span>
+        {item.desc ? <span className="item-card__desc">{item.desc}</span> : null}
+      </div>
+      <QuantityInput itemName={item.name} pack={pack} value={raw} onChange={setRaw} />
+    </div>
+  );
+});

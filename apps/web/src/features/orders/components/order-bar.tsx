@@ -1,0 +1,58 @@
+import { formatRupees } from '@kadai/contract';
+import { type ReactNode, useMemo } from 'react';
+import { ActionButton } from '../../../components/action-button.tsx';
+import { useQuantityStore, useQuantityVersion } from '../stores/quantity-store.ts';
+import type { CatalogueIndex } from '../utils/catalogue-index.ts';
+import { collectOrderLines, estimateTotal } from '../utils/order-lines.ts';
+
+/** Sticky at the bottom: what is in the order so far, and Review always within reach of a thumb. */
+export function OrderBar(props: {
+  index: CatalogueIndex | null;
+  onReview: () => void;
+  /** the customer is about to press Review: a hover, a focus or a touch */
+  onReviewIntent: () => void;
+  reviewing: boolean;
+  /** why the last Review or Confirm did not go through, kept in sight above the button */
+  notice?: ReactNode;
+}) {
+  const store = useQuantityStore();
+  const version = useQuantityVersion();
+  const { index } = props;
+  // `version` is the store's change signal: recount whenever any quantity changes.
+  const { count, total } = useMemo(() => {
+    if (!index) return { count: 0, total: 0 };
+    const lines = collectOrderLines({ index, quantities: store.entries() });
+    return { count: lines.length, total: estimateTotal(lines) };
+  }, [index, store, version]);
+
+  return (
+    <div className="order-bar">
+      {props.notice ? <div className="order-bar__notice">{props.notice}</div> : null}
+      <div className="order-bar__inner">
+        <div className="order-bar__status" aria-live="polite">
+          {count === 0 ? (
+            <span className="muted">No items yet</span>
+          ) : (
+            <>
+              <strong>{count === 1 ? '1 item' : `${count} items`}</strong>
+              <span className="muted"> · about {formatRupees(total)}</span>
+            </>
+          )}
+        </div>
+        <ActionButton
+          variant="primary"
+          size="large"
+          onClick={props.onReview}
+          onPointerEnter={props.onReviewIntent}
+          onFocus={props.onReviewIntent}
+          onTouchStart={props.onReviewIntent}
+          loading={props.reviewing}
+          disabled={!index}
+          className="order-bar__review"
+        >
+          Review
+        </ActionButton>
+      </div>
+    </div>
+  );
+}

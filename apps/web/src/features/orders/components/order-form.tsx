@@ -1,0 +1,332 @@
+import {
+  ORDER_FORM_MESSAGES,
+  type OrderFormCatalogue,
+  orderLineInputSchema,
+  SPECIAL_INSTRUCTIONS_ROWS,
+} from '@kadai/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ActionButton } from '../../../components/action-button.tsx';
+import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
+import { newUuid } from '../../../lib/uuid.ts';
+import { catalogueQueryOptions } from '../../catalogue/api/get-catalogue.ts';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
+import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';
+import { buildCatalogueIndex } from '../utils/catalogue-index.ts';
+import { loadDraft } from '../utils/order-draft.ts';
+import {
+  FIELD_LABELS,
+  isFormField,
+  labelsOfInvalidFields,
+  type OrderFormField,
+  type OrderFormValues,
+  toPlaceOrderRequest,
+} from '../utils/order-form-values.ts';
+import { collectOrderLines, estimateTotal } from '../utils/order-lines.ts';
+import { BrochureLink } from './brochure-link.tsx';
+import { CatalogueBrowser } from './catalogue-browser.tsx';
+import { OrderBar } from './order-bar.tsx';
+import type { OrderSummary } from './order-summary-modal.tsx';
+import { OrderTypeField } from './order-type-field.tsx';
+import { PersonalDetailsFields } from './personal-details-fields.tsx';
+
+// The dialogs load on the way to Review, not with the page: they are not needed to fill the form.
+const loadMissingDetailsModal = () => import('./missing-details-modal.tsx');
+const loadOrderSummaryModal = () => import('./order-summary-modal.tsx');
+const MissingDetailsModal = lazy(() =>
+  loadMissingDetailsModal().then((m) => ({ default: m.MissingDetailsModal })),
+);
+const OrderSummaryModal = lazy(() => loadOrderSummaryModal().then((m) => ({ default: m.OrderSummaryModal })));
+function preloadDialogs() {
+  void loadMissingDetailsModal();
+  void loadOrderSummaryModal();
+}
+
+type CatalogueState = { data: OrderFormCatalogue | undefined; error: Error | null; retry: () => void };
+type SubmitError = { message: string; details: string[] };
+
+export function OrderForm({ catalogue }: { catalogue: CatalogueState }) {
+  const [draft] = useState(loadDraft);
+  const [store] = useState(() => createQuantityStore(draft.quantities));
+  const autosave = useDraftAutosave({ store, initialValues: draft.values });
+  const [form] = Form.useForm<OrderFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const placeOrder = usePlaceOrder();
+
+  const index = useMemo(
+    () => (catalogue.data ? buildCatalogueIndex(catalogue.data) : null),
+    [catalogue.data],
+  );
+
+  const [missing, setMissing] = useState<{ labels: string[]; first: OrderFormField } | null>(null);
+  // Why Review could not open the summary: nothing ordered, or a quantity out of range.
+  const [reviewProblem, setReviewProblem] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  const [summary, setSummary] = useState<OrderSummary | null>(null);
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  // One key per content sent: a retry of the same order reuses it, an edited order gets a new one.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const sending = useRef(false);
+
+  // A changed order answers "nothing ordered": drop that notice on the first quantity typed.
+  const hasReviewProblem = useRef(false);
+  useEffect(() => {
+    hasReviewProblem.current = reviewProblem !== null;
+  }, [reviewProblem]);
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        if (hasReviewProblem.current) setReviewProblem(null);
+      }),
+    [store],
+  );
+
+  const onValuesChange = useCallback(
+    (changed: Partial<OrderFormValues>, all: OrderFormValues) => {
+      autosave.valuesChanged(all);
+      if ('others' in changed) setReviewProblem(null);
+      // Fields are checked when left; one already showing an error is re-checked as it is corrected.
+      for (const name of Object.keys(changed)) {
+        if (isFormField(name) && form.getFieldError(name).length > 0) {
+          form.validateFields([name]).catch(() => undefined);
+        }
+      }
+    },
+    [autosave, form],
+  );
+
+  const review = async () => {
+    if (!index) return;
+    setSubmitError(null);
+    setReviewProblem(null);
+    setDialogsUsed(true);
+    setReviewing(true);
+    let values: OrderFormValues;
+    try {
+      values = await form.validateFields();
+    } catch (error) {
+      const failing = errorFieldNames(error);
+      const first = failing[0];
+      if (first) setMissing({ labels: labelsOfInvalidFields(failing), first });
+      return;
+    } finally {
+      setReviewing(false);
+    }
+
+    const lines = collectOrderLines({ index, quantities: store.entries() });
+    for (const line of lines) {
+      const check = orderLineInputSchema.safeParse({ itemId: line.item.id, quantity: line.quantity });
+      if (!check.success) {
+        setReviewProblem(
+          `${line.item.name}: ${check.error.issues[0]?.message ?? ORDER_FORM_MESSAGES.quantity}`,
+        );
+        return;
+      }
+    }
+    if (lines.length === 0 && (values.others ?? '').trim() === '') {
+      setReviewProblem(ORDER_FORM_MESSAGES.nothingOrdered);
+      return;
+    }
+    if (!values.orderType) return; // validateFields guarantees it; this narrows the type
+    setSummary({
+      request: toPlaceOrderRequest({ values, orderType: values.orderType, lines }),
+      lines,
+      total: estimateTotal(lines),
+    });
+  };
+
+  const closeMissing = () => {
+    const first = missing?.first;
+    setMissing(null);
+    if (first) {
+      form.scrollToField(first, { behavior: 'smooth', block: 'center', focus: true });
+    }
+  };
+
+  const confirm = () => {
+    if (!summary || sending.current) return;
+    const body = JSON.stringify(summary.request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
+    sending.current = true;
+    setSubmitError(null);
+    placeOrder.mutate(
+      { request: summary.request, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (receipt) => {
+          autosave.discard();
+          attempt.current = null;
+          const key = encodeURIComponent(receipt.receiptKey);
+          navigate(`/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
+        },
+        onError: (error) => showSubmitError(error, summary),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const showSubmitError = (caught: Error, sent: OrderSummary) => {
+    const error = isApiRequestError(caught)
+      ? caught
+      : new ApiRequestError({ status: 0, code: 'unexpected', message: caught.message });
+    if (error.code === 'idempotency_mismatch') attempt.current = null;
+    const fieldErrors: Array<{ name: OrderFormField; errors: string[] }> = [];
+    const details: string[] = [];
+    for (const field of error.fields) {
+      const name = field.path.replace(/^customer\./, '');
+      if (isFormField(name)) {
+        fieldErrors.push({ name, errors: [field.message] });
+        continue;
+      }
+      const lineIndex = /^items\.(\d+)/.exec(field.path)?.[1];
+      const line = lineIndex === undefined ? undefined : sent.lines[Number(lineIndex)];
+      details.push(line ? `${line.item.name}: ${field.message}` : field.message);
+    }
+    if (error.fields.some((f) => f.path.startsWith('items'))) {
+      // An item may have gone off the shelf since the page loaded: show the current list.
+      void queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
+    }
+    form.setFields(fieldErrors);
+    setSubmitError({ message: error.message, details });
+    const firstField = fieldErrors[0];
+    if (firstField) {
+      setSummary(null);
+      form.scrollToField(firstField.name, { behavior: 'smooth', block: 'center' });
+    }
+  };
+
+  return (
+    <QuantityStoreContext value={store}>
+      <Form<OrderFormValues>
+        form={form}
+        name="order"
+        layout="vertical"
+        validateTrigger="onBlur"
+        initialValues={draft.values}
+        onValuesChange={onValuesChange}
+        requiredMark={renderRequiredMark}
+        className="order-form"
+      >
+        <section className="panel" aria-labelledby="details-heading">
+          <h2 id="details-heading" className="panel__title">
+            Your details
+          </h2>
+          <PersonalDetailsFields />
+        </section>
+
+        <section className="panel" aria-labelledby="items-heading">
+          <div className="panel__head">
+            <h2 id="items-heading" className="panel__title">
+              Choose your items
+            </h2>
+            <BrochureLink />
+          </div>
+          {index ? (
+            <CatalogueBrowser index={index} />
+          ) : catalogue.error ? (
+            <InlineAlert
+              type="error"
+              title="We couldn't load today's items."
+              description={catalogue.error.message}
+              action={
+                <ActionButton size="small" onClick={catalogue.retry}>
+                  Try again
+                </ActionButton>
+              }
+            />
+          ) : (
+            <LoadingBlock label="Loading today's items…" />
+          )}
+        </section>
+
+        <section className="panel" aria-labelledby="instructions-heading">
+          <h2 id="instructions-heading" className="panel__title">
+            Anything else?
+          </h2>
+          <Form.Item
+            name="others"
+            label={FIELD_LABELS.others}
+            extra="Items not on the list, brands you prefer, or notes for delivery."
+          >
+            <TextArea rows={SPECIAL_INSTRUCTIONS_ROWS} maxLength={4000} />
+          </Form.Item>
+        </section>
+
+        <section className="panel" aria-labelledby="delivery-heading">
+          <h2 id="delivery-heading" className="panel__title">
+            Delivery or pickup
+          </h2>
+          <OrderTypeField />
+        </section>
+
+        <OrderBar
+          index={index}
+          onReview={review}
+          onReviewIntent={preloadDialogs}
+          reviewing={reviewing}
+          notice={
+            reviewProblem ? (
+              <InlineAlert type="warning" title={reviewProblem} />
+            ) : submitError && !summary ? (
+              <InlineAlert
+                type="error"
+                title={submitError.message}
+                description={
+                  submitError.details.length > 0 ? (
+                    <ul className="plain-list">
+                      {submitError.details.map((detail) => (
+                        <li key={detail}>{detail}</li>
+                      ))}
+                    </ul>
+                  ) : undefined
+                }
+              />
+            ) : null
+          }
+        />
+      </Form>
+
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <MissingDetailsModal labels={missing?.labels ?? null} onClose={closeMissing} />
+          <OrderSummaryModal
+            summary={summary}
+            sending={placeOrder.isPending}
+            error={submitError ? [submitError.message, ...submitError.details].join(' ') : null}
+            onConfirm={confirm}
+            onBack={() => setSummary(null)}
+          />
+        </Suspense>
+      ) : null}
+    </QuantityStoreContext>
+  );
+}
+
+/** The star is decoration: kept out of the field's accessible name ("First Name", not "* First Name"). */
+function renderRequiredMark(label: ReactNode, { required }: { required: boolean }) {
+  return (
+    <>
+      {required ? (
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+      {label}
+    </>
+  );
+}
+
+function errorFieldNames(error: unknown): OrderFormField[] {
+  if (typeof error !== 'object' || error === null || !('errorFields' in error)) return [];
+  const { errorFields } = error as { errorFields: Array<{ name: Array<string | number> }> };
+  return errorFields.map((f) => f.name[0]).filter(isFormField);
+}

@@ -1,0 +1,126 @@
+import { formatRupees, type PlaceOrderRequest } from '@kadai/contract';
+import { Button, Modal } from 'antd';
+import { InlineAlert } from '../../../components/inline-alert.tsx';
+import type { OrderLine } from '../utils/order-lines.ts';
+
+export type OrderSummary = { request: PlaceOrderRequest; lines: OrderLine[]; total: number };
+
+export function OrderSummaryModal(props: {
+  summary: OrderSummary | null;
+  sending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const { summary, sending } = props;
+  return (
+    <Modal
+      open={summary !== null}
+      title="Order Summary"
+      width={680}
+      onCancel={sending ? undefined : props.onBack}
+      closable={!sending}
+      mask={{ closable: !sending }}
+      keyboard={!sending}
+      footer={[
+        <Button key="back" onClick={props.onBack} disabled={sending}>
+          Edit order
+        </Button>,
+        <Button key="confirm" type="primary" onClick={props.onConfirm} loading={sending} disabled={sending}>
+          Confirm
+        </Button>,
+      ]}
+    >
+      {summary ? <SummaryBody summary={summary} error={props.error} /> : null}
+    </Modal>
+  );
+}
+
+function SummaryBody({ summary, error }: { summary: OrderSummary; error: string | null }) {
+  const { customer, orderType, others } = summary.request;
+  const address = [customer.address1, customer.address2, customer.address3].filter(Boolean).join(', ');
+  return (
+    <div className="order-summary">
+      {error ? <InlineAlert type="error" title={error} className="order-summary__error" /> : null}
+      <dl className="summary-facts">
+        <div>
+          <dt>Name</dt>
+          <dd>{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{customer.phone}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{customer.email}</dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            {address}, {customer.city} {customer.pincode}
+          </dd>
+        </div>
+        <div>
+          <dt>Order type</dt>
+          <dd>{orderType}</dd>
+        </div>
+      </dl>
+
+      {summary.lines.length > 0 ? (
+        <table className="summary-table">
+          <caption className="visually-hidden">Items in your order</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="num">
+                Qty
+              </th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.lines.map((line) => (
+              <tr key={line.item.id}>
+                <td>
+                  <span className="summary-table__name">{line.item.name}</span>
+                  <span className="summary-table__pack">{line.pack}</span>
+                </td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">
+                  <span className="summary-table__each">
+                    {formatRupees(line.item.mrp)} × {line.quantity}
+                  </span>
+                  {formatRupees(line.item.mrp * line.quantity)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Estimated total
+              </th>
+              <td className="num summary-table__total">{formatRupees(summary.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : (
+        <p className="muted">No items from the list: we'll go by your special instructions.</p>
+      )}
+
+      {others ? (
+        <div className="summary-instructions">
+          <h4>Special instructions</h4>
+          <p>{others}</p>
+        </div>
+      ) : null}
+      <p className="muted summary-note">
+        Weighed items and anything from your instructions may change the final amount; the store confirms it
+        when packing.
+      </p>
+    </div>
+  );
+}

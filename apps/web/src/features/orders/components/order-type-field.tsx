@@ -1,0 +1,22 @@
+import { ORDER_FORM_MESSAGES, ORDER_TYPES } from '@kadai/contract';
+import { Form, Radio } from 'antd';
+import { FIELD_LABELS } from '../utils/order-form-values.ts';
+
+export function OrderTypeField() {
+  return (
+    <Form.Item
+      name="orderType"
+      label={FIELD_LABELS.orderType}
+      required
+      rules={[{ required: true, message: ORDER_FORM_MESSAGES.orderType }]}
+    >
+      <Radio.Group className="order-type-group" aria-label={FIELD_LABELS.orderType}>
+        {ORDER_TYPES.map((type) => (
+          <Radio key={type} value={type}>
+            {type}
+          </Radio>
+        ))}
+      </Radio.Group>
+    </Form.Item>
+  );
+}

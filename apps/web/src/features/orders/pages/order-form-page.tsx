@@ -1,0 +1,22 @@
+import { useCatalogue } from '../../catalogue/api/get-catalogue.ts';
+import { DeliveryNote } from '../components/delivery-note.tsx';
+import { OrderForm } from '../components/order-form.tsx';
+
+export function OrderFormPage() {
+  const catalogue = useCatalogue();
+  return (
+    <div className="order-page">
+      <title>Order fresh groceries · Kadai</title>
+      <section className="hero">
+        <h1 className="hero__title">Your weekly shop, made easy</h1>
+        <p className="hero__lead">
+          Fill in your details, pick what you need — or just write it down — and choose delivery or pickup.
+        </p>
+        <DeliveryNote />
+      </section>
+      <OrderForm
+        catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
+      />
+    </div>
+  );
+}

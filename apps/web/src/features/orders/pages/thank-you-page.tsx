@@ -1,0 +1,154 @@
+import { formatRupees, ORDER_PLACED, type OrderReceipt } from '@kadai/contract';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ActionButton } from '../../../components/action-button.tsx';
+import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useOrderReceipt } from '../api/get-order-receipt.ts';
+
+const placedAt = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** A new order is shown as received (ordering.md §4); later statuses read as they are. */
+function displayStatus(status: OrderReceipt['status']): string {
+  return status === ORDER_PLACED ? 'Received' : status;
+}
+
+export function ThankYouPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const receipt = useOrderReceipt({ orderId, key });
+
+  if (key === '' || (isApiRequestError(receipt.error) && receipt.error.status === 404)) {
+    return <ReceiptNotFound />;
+  }
+  if (receipt.error) {
+    return (
+      <section className="panel message-page">
+        <InlineAlert
+          type="error"
+          title="We couldn't load your order just now."
+          description={receipt.error.message}
+          action={
+            <ActionButton size="small" onClick={() => void receipt.refetch()}>
+              Try again
+            </ActionButton>
+          }
+        />
+      </section>
+    );
+  }
+  if (!receipt.data) {
+    return (
+      <section className="panel">
+        <LoadingBlock label="Loading your order…" />
+      </section>
+    );
+  }
+  return <Receipt receipt={receipt.data} />;
+}
+
+function Receipt({ receipt }: { receipt: OrderReceipt }) {
+  return (
+    <article className="panel thank-you">
+      <title>{`Order ${receipt.orderId} · Kadai`}</title>
+      <div className="thank-you__head">
+        <svg className="thank-you__tick" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+        <h1>Thank you, {receipt.customerName}!</h1>
+        <p className="muted">We have your order and will get it ready for you.</p>
+      </div>
+
+      <dl className="receipt-facts">
+        <div>
+          <dt>Order number</dt>
+          <dd data-testid="order-number">{receipt.orderId}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd data-testid="order-status">{displayStatus(receipt.status)}</dd>
+        </div>
+        <div>
+          <dt>Order type</dt>
+          <dd>{receipt.orderType}</dd>
+        </div>
+        <div>
+          <dt>Placed</dt>
+          <dd>{placedAt.format(new Date(receipt.createdAt))}</dd>
+        </div>
+      </dl>
+
+      {receipt.lines.length > 0 ? (
+        <section aria-labelledby="receipt-items">
+          <h2 id="receipt-items" className="panel__title">
+            Your items
+          </h2>
+          <ul className="receipt-lines">
+            {receipt.lines.map((line) => (
+              <li key={line.itemId}>
+                <span>
+                  <span className="receipt-lines__name">{line.name}</span>
+                  <span className="muted"> · {line.pack}</span>
+                </span>
+                <span className="receipt-lines__qty">
+                  {line.quantity} × {formatRupees(line.mrp)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {receipt.others ? (
+        <section aria-labelledby="receipt-instructions">
+          <h2 id="receipt-instructions" className="panel__title">
+            Special instructions
+          </h2>
+          <p className="pre-wrap">{receipt.others}</p>
+        </section>
+      ) : null}
+
+      {receipt.stores.length > 0 ? (
+        <section aria-labelledby="receipt-stores">
+          <h2 id="receipt-stores" className="panel__title">
+            Questions? Call your store
+          </h2>
+          <ul className="store-phones">
+            {receipt.stores.map((store) => (
+              <li key={store.id}>
+                <span>{store.name}</span>
+                <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <Link to="/" className="button-link">
+        Place another order
+      </Link>
+    </article>
+  );
+}
+
+function ReceiptNotFound() {
+  return (
+    <section className="panel message-page">
+      <title>Order not found · Kadai</title>
+      <h1>We couldn't find that order</h1>
+      <p>
+        The link may be incomplete. If you placed an order, it is safe with us — call your store and quote the
+        order number from your confirmation.
+      </p>
+      <Link to="/" className="button-link">
+        Place an order
+      </Link>
+    </section>
+  );
+}

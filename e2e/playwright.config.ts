@@ -1,0 +1,65 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const E2E_PORT = 3100;
+/** The database the specs check directly: src/database.ts connects to this port. */
+const E2E_PG_PORT = 54339;
+
+// A fresh data folder per run, removed when the run ends. Workers load this file again: they
+// inherit the runner's folder through the environment instead of making their own.
+if (!process.env.KADAI_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kadai-e2e-'));
+  // mkdtemp makes 0700; the embedded PostgreSQL runs as the `postgres` user when we are root.
+  chmodSync(dataDir, 0o755);
+  process.env.KADAI_E2E_DATA_DIR = dataDir;
+  // The runner stops the web server (and its database) before it exits.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: process.env.KADAI_E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(E2E_PG_PORT),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
