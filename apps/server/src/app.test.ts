@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { createDatabase } from './db/client.ts';
@@ -20,5 +23,28 @@ describe('unexpected errors', () => {
     expect(body.error.requestId).toBe(res.headers['x-request-id']);
     expect(res.body).not.toMatch(/ECONNREFUSED|\.ts:\d+|node_modules/);
     expect(logged.join('\n')).toContain(body.error.requestId);
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers client routes with the app page, but missing assets and API routes with 404', async () => {
+    const webDist = mkdtempSync(path.join(os.tmpdir(), 'kadai-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Kadai</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const { db, pool } = createDatabase({ url: 'postgres://nobody:nothing@127.0.0.1:1/none' });
+    const app = await buildApp({ db, webDist });
+    const page = await app.inject('/thank-you/ORDABC0001?key=x');
+    const asset = await app.inject('/assets/app-1234.js');
+    const missingAsset = await app.inject('/assets/gone-9999.js');
+    const missingApi = await app.inject('/api/nothing');
+    await app.close();
+    await pool.end();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Kadai</title>');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingApi.statusCode).toBe(404);
+    expect(missingApi.json().error.code).toBe('not_found');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { handleError } from './lib/error-handler.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Hashed asset names never change content; index.html must always be fresh.
         res.setHeader(
@@ -89,7 +91,8 @@ export async function buildApp(options: AppOptions) {
       },
     });
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      // A missing asset is a 404, not the app's page: a browser must not run HTML as a script.
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
         return handleError(
           Object.assign(new Error('Not found'), { statusCode: 404 }) as never,
           request,
@@ -100,7 +103,7 @@ export async function buildApp(options: AppOptions) {
     });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      handleError(Object.assign(new Error('Not found'), { statusCode: 404 }) as never, request, reply),
+      handleError(new AppError('not_found', 'Not found'), request, reply),
     );
   }
   return app;

@@ -43,8 +43,10 @@ export function createCatalogueCache(options: { db: Database }) {
       client.on('error', () => {
         listening = false;
         invalidate();
+        // close() may already have released it (a database shutting down errors every client).
+        if (listener !== client) return;
+        listener = null;
         client.release(true);
-        if (listener === client) listener = null;
         scheduleListen();
       });
       await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);

@@ -1,0 +1,405 @@
+/**
+ * Speed and size figures for a production server with a 5,000-item catalogue. Figures are printed
+ * and compared with targets, never asserted: missing a target exits 0; a step that crashes exits 1.
+ */
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startBareHttpServer } from './lib/bare-http-server.ts';
+import { runLoad } from './lib/load.ts';
+import { makeOrderBody } from './lib/order-body.ts';
+import { benchRoot, repoRoot } from './lib/paths.ts';
+import {
+  freePort,
+  makeDataDir,
+  onInterrupt,
+  pickPort,
+  removeDataDir,
+  ServerProcess,
+} from './lib/server-process.ts';
+import { formatNumber, printTable, round } from './lib/stats.ts';
+import { sleep } from './lib/time.ts';
+import { type BrowserFigures, measureBrowser } from './steps/browser.ts';
+import { type CatalogueRow, measureDbCeiling } from './steps/db-ceiling.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 50;
+const LINES_PER_ORDER = 10;
+const CATALOGUE_ITEMS = 5000;
+const PG_PORT_PREFERRED = Number(process.env.BENCH_PG_PORT ?? 54359);
+const WARM_UP_SECONDS = Math.min(3, SECONDS);
+
+const TARGETS = {
+  ordersPerSec: 2000,
+  ordersP99Ms: 50,
+  ofDbCeiling: 0.5,
+  catalogueReqPerSec: 10_000,
+  /** 250 KB read as 250,000 bytes: the stricter reading. */
+  firstLoadJsGzipBytes: 250_000,
+  keystrokeToPaintMs: 50,
+};
+
+interface CatalogueJson {
+  categories: { subcategories: { items: CatalogueRow[] }[] }[];
+}
+
+const dataDir = makeDataDir('kadai-bench');
+let server: ServerProcess | null = null;
+let cleaned = false;
+async function cleanup(): Promise<void> {
+  if (cleaned) return;
+  cleaned = true;
+  try {
+    await server?.stop();
+  } finally {
+    removeDataDir(dataDir);
+  }
+}
+onInterrupt(cleanup);
+
+const errors: Record<string, string> = {};
+/** Runs one step; a crash is recorded (and makes the exit code 1) but the other steps still run. */
+async function step<T>(name: string, run: () => Promise<T>): Promise<T | null> {
+  console.log(`\n▸ ${name}`);
+  const started = Date.now();
+  try {
+    const result = await run();
+    console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    errors[name] = message;
+    console.error(`  FAILED: ${message}`);
+    return null;
+  }
+}
+
+const verdict = (met: boolean | null) => (met === null ? 'n/a' : met ? 'met' : 'missed');
+const ms = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : `${formatNumber(v, 1)} ms`);
+
+async function main(): Promise<void> {
+  const cpus = os.availableParallelism();
+  const loadAtStart = os.loadavg().map((v) => round(v, 2));
+  console.log(
+    `bench: ${SECONDS} s per load test, ${CONNECTIONS} connections, ${cpus} CPU cores, Node ${process.version}`,
+  );
+  console.log(
+    '  autocannon and the SQL loop run inside this process, on the same cores as the server and PostgreSQL:\n' +
+      '  every figure below is what the server manages while sharing the machine with its load generator.',
+  );
+  // A copy of the build, so a rebuild of apps/web/dist during the run (the server only serves the asset
+  // files present when it started) cannot change or break the page being measured.
+  const webDist = path.join(repoRoot, 'apps/web/dist');
+  const webSnapshot = path.join(dataDir, 'web-dist');
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    cpSync(webDist, webSnapshot, { recursive: true });
+    console.log(
+      `  measuring the build in apps/web/dist made ${statSync(path.join(webDist, 'index.html')).mtime.toISOString()}`,
+    );
+  } else {
+    console.log('  apps/web/dist is missing: run `npm run build` first (the browser step will fail).');
+  }
+
+  const port = await freePort();
+  const pgPort = await pickPort(PG_PORT_PREFERRED);
+  const srv = new ServerProcess({
+    name: 'server',
+    port,
+    pgPort,
+    dataDir,
+    env: { DEMO_CATALOGUE: 'large', DEMO_CATALOGUE_ITEMS: String(CATALOGUE_ITEMS), WEB_DIST: webSnapshot },
+    echo: process.env.BENCH_ECHO === '1',
+  });
+  server = srv;
+  console.log(
+    `\n▸ start a production server (new cluster, ${CATALOGUE_ITEMS}-item catalogue) on 127.0.0.1:${port}`,
+  );
+  const started = await srv.start(180_000);
+  console.log(`  healthy after ${(started.ms / 1000).toFixed(1)} s`);
+  const catalogueRes = await fetch(`${srv.url}/api/catalogue`);
+  if (!catalogueRes.ok) throw new Error(`GET /api/catalogue answered ${catalogueRes.status}`);
+  const catalogueText = await catalogueRes.text();
+  const catalogue = JSON.parse(catalogueText) as CatalogueJson;
+  const items = catalogue.categories.flatMap((c) => c.subcategories.flatMap((s) => s.items));
+  const itemIds = items.map((i) => i.id);
+  console.log(`  catalogue: ${items.length} live items in ${catalogue.categories.length} categories`);
+  if (items.length < LINES_PER_ORDER) throw new Error('The catalogue has too few items for 10-line orders');
+
+  let n = 0;
+  const nextOrder = () => {
+    const i = n++;
+    return {
+      body: JSON.stringify(makeOrderBody({ firstName: `Bench${i}`, n: i, itemIds, lines: LINES_PER_ORDER })),
+      // The order form sends one with every order; the server claims it in the order's transaction.
+      headers: { 'idempotency-key': randomUUID() },
+    };
+  };
+  const orderLoad = (seconds: number) =>
+    runLoad({
+      url: `${srv.url}/api/orders`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      seconds,
+      headers: { 'content-type': 'application/json' },
+      body: nextOrder,
+    });
+
+  const orders = await step(`order placement: POST /api/orders, 10 lines each, ${SECONDS} s`, async () => {
+    await orderLoad(WARM_UP_SECONDS); // JIT and pool warm-up, not counted
+    await sleep(1000);
+    const r = await orderLoad(SECONDS);
+    console.log(
+      `  ${formatNumber(r.okPerSec)} orders/s; p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms; ` +
+        `${r.non2xx} non-2xx, ${r.errors} errors; status codes ${JSON.stringify(r.statusCodes)}`,
+    );
+    if (r.ok === 0) throw new Error(`no order was placed: ${JSON.stringify(r.statusCodes)}`);
+    return r;
+  });
+  await sleep(1000);
+
+  const live = await step(`ceiling 1: GET /api/health/live (no database), ${SECONDS} s`, async () => {
+    const r = await runLoad({
+      url: `${srv.url}/api/health/live`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    console.log(`  ${formatNumber(r.okPerSec)} req/s; p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`);
+    return r;
+  });
+  await sleep(1000);
+
+  const db = await step(
+    `ceiling 2: the same rows by plain SQL, ${CONNECTIONS} clients, ${SECONDS} s`,
+    async () => {
+      const r = await measureDbCeiling({
+        pgUrl: srv.pgUrl,
+        workers: CONNECTIONS,
+        seconds: SECONDS,
+        items,
+        linesPerOrder: LINES_PER_ORDER,
+      });
+      console.log(
+        `  ${formatNumber(r.ordersPerSec)} orders/s; p50 ${round(r.latencyMs.p50)} ms, p99 ${round(r.latencyMs.p99)} ms; ${r.failed} failed`,
+      );
+      return r;
+    },
+  );
+  await sleep(1000);
+
+  const cataloguePerf = await step(
+    `catalogue: GET /api/catalogue (accept-encoding: gzip), ${SECONDS} s`,
+    async () => {
+      const probe = await fetch(`${srv.url}/api/catalogue`, { headers: { 'accept-encoding': 'gzip' } });
+      const encoding = probe.headers.get('content-encoding') ?? 'identity';
+      const length = Number(probe.headers.get('content-length'));
+      await probe.arrayBuffer();
+      const sentBytes = length > 0 ? length : gzipSync(catalogueText).length;
+      const r = await runLoad({
+        url: `${srv.url}/api/catalogue`,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      console.log(
+        `  ${formatNumber(r.okPerSec)} req/s; p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms; ` +
+          `served ${encoding}, ${formatNumber(sentBytes / 1024, 1)} KB per answer ` +
+          `(JSON ${formatNumber(Buffer.byteLength(catalogueText) / 1024, 1)} KB uncompressed)`,
+      );
+      await sleep(500);
+      // What this load generator can take from a bare node:http process sending the same number of bytes.
+      const bare = await startBareHttpServer({ bytes: sentBytes });
+      let bareReqPerSec: number;
+      try {
+        bareReqPerSec = (await runLoad({ url: bare.url, connections: CONNECTIONS, seconds: SECONDS }))
+          .okPerSec;
+      } finally {
+        await bare.stop();
+      }
+      console.log(
+        `  ceiling 3: bare node:http sending ${formatNumber(sentBytes / 1024, 1)} KB: ${formatNumber(bareReqPerSec)} req/s`,
+      );
+      return { ...r, encoding, sentBytes, jsonBytes: Buffer.byteLength(catalogueText), bareReqPerSec };
+    },
+  );
+  await sleep(500);
+
+  const browser = await step('the order form in headless Chromium (/usr/bin/chromium)', async () => {
+    const r: BrowserFigures = await measureBrowser({ url: `${srv.url}/` });
+    console.log(
+      `  first load: JS ${r.firstLoad.js.files} files, ${formatNumber(r.firstLoad.js.gzip / 1024, 1)} KB gzip ` +
+        `(${formatNumber(r.firstLoad.js.raw / 1024, 1)} KB raw); CSS ${r.firstLoad.css.files} files, ` +
+        `${formatNumber(r.firstLoad.css.gzip / 1024, 1)} KB gzip; served as ${r.firstLoad.servedEncodings.join(', ') || '—'}`,
+    );
+    const k = r.keystroke;
+    console.log(`  usable after ${r.usableMs.map((v) => `${round(v)} ms`).join(', ')} (cold loads)`);
+    console.log(
+      `  keystroke → paint (${k.samples} keystrokes): double rAF median ${round(k.doubleRaf.medianMs)} ms, ` +
+        `p95 ${round(k.doubleRaf.p95Ms)} ms; rAF→task median ${round(k.rafThenTask.medianMs)} ms, ` +
+        `p95 ${round(k.rafThenTask.p95Ms)} ms; Event Timing: ${k.eventTiming.under16ms} under 16 ms, ` +
+        `${k.eventTiming.reported} reported (median ${round(k.eventTiming.medianMs)} ms, p95 ${round(k.eventTiming.p95Ms)} ms)`,
+    );
+    return r;
+  });
+
+  // ---- the table ----
+  const ofLive = orders && live ? orders.okPerSec / live.okPerSec : null;
+  const ofDb = orders && db ? orders.okPerSec / db.ordersPerSec : null;
+  const rows: { figure: string; value: string; target: string; met: boolean | null }[] = [
+    {
+      figure: 'Orders placed /s (10 lines)',
+      value: orders ? formatNumber(orders.okPerSec) : '—',
+      target: `≥ ${formatNumber(TARGETS.ordersPerSec)}`,
+      met: orders ? orders.okPerSec >= TARGETS.ordersPerSec : null,
+    },
+    { figure: '  latency p50', value: ms(orders?.latencyMs.p50), target: '', met: null },
+    {
+      figure: '  latency p99',
+      value: ms(orders?.latencyMs.p99),
+      target: `≤ ${TARGETS.ordersP99Ms} ms`,
+      met: orders ? orders.latencyMs.p99 <= TARGETS.ordersP99Ms : null,
+    },
+    {
+      figure: '  non-2xx / errors',
+      value: orders ? `${orders.non2xx} / ${orders.errors}` : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Ceiling 1: no-op route req/s',
+      value: live ? formatNumber(live.okPerSec) : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  orders/s as share of it',
+      value: ofLive === null ? '—' : `${formatNumber(ofLive * 100, 1)} %`,
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Ceiling 2: plain SQL orders/s',
+      value: db ? formatNumber(db.ordersPerSec) : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  orders/s as share of it',
+      value: ofDb === null ? '—' : `${formatNumber(ofDb * 100, 1)} %`,
+      target: `≥ ${TARGETS.ofDbCeiling * 100} %`,
+      met: ofDb === null ? null : ofDb >= TARGETS.ofDbCeiling,
+    },
+    {
+      figure: 'Catalogue req/s (gzip)',
+      value: cataloguePerf ? formatNumber(cataloguePerf.okPerSec) : '—',
+      target: `≥ ${formatNumber(TARGETS.catalogueReqPerSec)}`,
+      met: cataloguePerf ? cataloguePerf.okPerSec >= TARGETS.catalogueReqPerSec : null,
+    },
+    {
+      figure: '  as share of bare node:http',
+      value: cataloguePerf
+        ? `${formatNumber((cataloguePerf.okPerSec / cataloguePerf.bareReqPerSec) * 100, 1)} %`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'First load JS, gzip',
+      value: browser ? `${formatNumber(browser.firstLoad.js.gzip / 1000, 1)} kB` : '—',
+      target: '≤ 250 kB',
+      met: browser ? browser.firstLoad.js.gzip <= TARGETS.firstLoadJsGzipBytes : null,
+    },
+    {
+      figure: 'First load CSS, gzip',
+      value: browser ? `${formatNumber(browser.firstLoad.css.gzip / 1000, 1)} kB` : '—',
+      target: '',
+      met: null,
+    },
+    { figure: 'Form usable (median of 3)', value: ms(browser?.usableMedianMs), target: '', met: null },
+    {
+      figure: 'Keystroke → paint, median',
+      value: ms(browser?.keystroke.doubleRaf.medianMs),
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Keystroke → paint, p95',
+      value: ms(browser?.keystroke.doubleRaf.p95Ms),
+      target: `≤ ${TARGETS.keystrokeToPaintMs} ms`,
+      met: browser ? browser.keystroke.doubleRaf.p95Ms <= TARGETS.keystrokeToPaintMs : null,
+    },
+    {
+      figure: '  Event Timing p95 (INP-style)',
+      value: ms(browser?.keystroke.eventTiming.p95Ms),
+      target: '',
+      met: null,
+    },
+  ];
+  console.log(
+    `\nResults (${SECONDS} s runs, ${CONNECTIONS} connections, ${cpus} cores shared by load generator, server and PostgreSQL)\n`,
+  );
+  printTable(
+    ['Figure', 'Value', 'Target', ''],
+    rows.map((r) => [r.figure, r.value, r.target, r.target ? verdict(r.met) : '']),
+  );
+  for (const [name, message] of Object.entries(errors))
+    console.log(`\nstep failed: ${name}\n  ${message.split('\n')[0]}`);
+
+  const resultsDir = path.join(benchRoot, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'latest.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        when: new Date().toISOString(),
+        machine: {
+          cpus,
+          node: process.version,
+          platform: `${os.platform()} ${os.release()}`,
+          loadAverageAtStart: loadAtStart,
+        },
+        settings: {
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          linesPerOrder: LINES_PER_ORDER,
+          catalogueItems: items.length,
+          loadGenerator: 'autocannon in the bench process, on the same cores as the server and PostgreSQL',
+        },
+        orders,
+        ceilings: { live, db },
+        ratios: {
+          ofLive,
+          ofDb,
+          catalogueOfBare: cataloguePerf ? cataloguePerf.okPerSec / cataloguePerf.bareReqPerSec : null,
+        },
+        catalogue: cataloguePerf,
+        browser,
+        targets: rows
+          .filter((r) => r.target)
+          .map((r) => ({ figure: r.figure.trim(), value: r.value, target: r.target, met: r.met })),
+        loadAverageAtEnd: os.loadavg().map((v) => round(v, 2)),
+        errors,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nwritten to ${path.relative(repoRoot, file)}`);
+}
+
+let code = 0;
+try {
+  await main();
+  if (Object.keys(errors).length > 0) code = 1;
+} catch (error) {
+  console.error(`bench: FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  code = 1;
+} finally {
+  await cleanup().catch((error: unknown) => {
+    console.error(`bench: cleanup failed: ${String(error)}`);
+    code = 1;
+  });
+}
+process.exit(code);
