@@ -13,7 +13,9 @@ export async function useTestDatabase(): Promise<{ db: Database; url: string }> 
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
-  const { db, pool } = createDatabase({ url, poolSize: 60 });
+  // Fewer connections than the concurrency tests send requests, as in production: a request that
+  // held one connection while waiting for another would deadlock here.
+  const { db, pool } = createDatabase({ url, poolSize: 8 });
   afterAll(async () => {
     await pool.end();
     const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -7,6 +7,7 @@ import {
   ORDER_PLACED,
   type OrderReceipt,
   type PlaceOrder,
+  type Store,
 } from '@kadai/contract';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
@@ -42,46 +43,59 @@ export async function placeOrder(
   db: Database,
   options: { input: PlaceOrder; idempotencyKey?: string | undefined },
 ): Promise<PlaceOrderResult> {
-  const { input, idempotencyKey } = options;
-  const client = await (db.$client as pg.Pool).connect();
-  let inTransaction = false;
-  try {
-    if (idempotencyKey) {
-      await client.query('BEGIN');
-      inTransaction = true;
-    }
-    const requestHash = idempotencyKey ? hashJson(input) : null;
-    const lookup = await client.query<{ claimed: boolean; n: number; found: FoundItem[] }>({
-      ...CLAIM_AND_LOOKUP,
-      values: [SCOPE, idempotencyKey ?? null, requestHash, input.items.map((l) => l.itemId)],
-    });
-    const row = lookup.rows[0];
-    if (!row) throw new Error('unreachable: the lookup returns one row');
+  // Read before taking a connection: a request must never hold one pooled connection while
+  // waiting for another, or a full pool deadlocks.
+  const stores = await listStores(db);
+  const outcome = await withClient(db, options.idempotencyKey !== undefined, (client) =>
+    claimAndWrite(client, { ...options, stores }),
+  );
+  if ('receipt' in outcome) return { receipt: outcome.receipt, replayed: false };
+  return { receipt: await getOrderReceipt(db, { orderId: outcome.replayOf }), replayed: true };
+}
 
-    let result: PlaceOrderResult;
-    if (!row.claimed && idempotencyKey) {
-      result = await replay(client, { db, idempotencyKey, requestHash });
-    } else {
-      result = {
-        receipt: await writeOrder(client, { db, input, lookup: row, idempotencyKey }),
-        replayed: false,
-      };
+async function withClient<T>(
+  db: Database,
+  transaction: boolean,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await (db.$client as pg.Pool).connect();
+  try {
+    if (!transaction) return await work(client);
+    await client.query('BEGIN');
+    try {
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
     }
-    if (inTransaction) await client.query('COMMIT');
-    inTransaction = false;
-    return result;
-  } catch (error) {
-    if (inTransaction) await client.query('ROLLBACK').catch(() => {});
-    throw error;
   } finally {
     client.release();
   }
 }
 
-async function replay(
+async function claimAndWrite(
   client: pg.PoolClient,
-  options: { db: Database; idempotencyKey: string; requestHash: string | null },
-): Promise<PlaceOrderResult> {
+  options: { input: PlaceOrder; idempotencyKey?: string | undefined; stores: Store[] },
+): Promise<{ receipt: OrderReceipt } | { replayOf: string }> {
+  const { input, idempotencyKey } = options;
+  const requestHash = idempotencyKey ? hashJson(input) : null;
+  const lookup = await client.query<{ claimed: boolean; n: number; found: FoundItem[] }>({
+    ...CLAIM_AND_LOOKUP,
+    values: [SCOPE, idempotencyKey ?? null, requestHash, input.items.map((l) => l.itemId)],
+  });
+  const row = lookup.rows[0];
+  if (!row) throw new Error('unreachable: the lookup returns one row');
+  if (!row.claimed && idempotencyKey)
+    return { replayOf: await findEarlierOrder(client, { idempotencyKey, requestHash }) };
+  return { receipt: await writeOrder(client, { ...options, lookup: row }) };
+}
+
+async function findEarlierOrder(
+  client: pg.PoolClient,
+  options: { idempotencyKey: string; requestHash: string | null },
+): Promise<string> {
   const earlier = (
     await client.query<{ request_hash: string; result_ref: string | null }>({
       ...FIND_CLAIM,
@@ -94,18 +108,18 @@ async function replay(
       'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
     );
   }
-  // The claim committed with its order, so a committed claim always has one.
+  // The claim commits with its order, so a committed claim always has one.
   if (!earlier.result_ref) throw new AppError('conflict', 'This order is still being placed. Please retry.');
-  return { receipt: await getOrderReceipt(options.db, { orderId: earlier.result_ref }), replayed: true };
+  return earlier.result_ref;
 }
 
 async function writeOrder(
   client: pg.PoolClient,
   options: {
-    db: Database;
     input: PlaceOrder;
     lookup: { n: number; found: FoundItem[] };
-    idempotencyKey: string | undefined;
+    idempotencyKey?: string | undefined;
+    stores: Store[];
   },
 ): Promise<OrderReceipt> {
   const { input, lookup } = options;
@@ -132,36 +146,33 @@ async function writeOrder(
       quantity: line.quantity,
     };
   });
-  const [stores, written] = await Promise.all([
-    listStores(options.db),
-    client.query<{ created_at: Date }>({
-      ...WRITE_ORDER,
-      values: [
-        orderNumber,
-        orderId,
-        receiptKey,
-        customer.firstName,
-        customer.lastName,
-        customer.email.toLowerCase(),
-        normalisePhone(customer.phone) ?? customer.phone,
-        customer.address1,
-        customer.address2,
-        customer.address3,
-        customer.city,
-        customer.pincode,
-        input.orderType,
-        input.others,
-        ORDER_PLACED,
-        lines.map((l) => l.itemId),
-        lines.map((l) => l.name),
-        lines.map((l) => l.pack),
-        lines.map((l) => l.mrp),
-        lines.map((l) => l.quantity),
-        SCOPE,
-        options.idempotencyKey ?? null,
-      ],
-    }),
-  ]);
+  const written = await client.query<{ created_at: Date }>({
+    ...WRITE_ORDER,
+    values: [
+      orderNumber,
+      orderId,
+      receiptKey,
+      customer.firstName,
+      customer.lastName,
+      customer.email.toLowerCase(),
+      normalisePhone(customer.phone) ?? customer.phone,
+      customer.address1,
+      customer.address2,
+      customer.address3,
+      customer.city,
+      customer.pincode,
+      input.orderType,
+      input.others,
+      ORDER_PLACED,
+      lines.map((l) => l.itemId),
+      lines.map((l) => l.name),
+      lines.map((l) => l.pack),
+      lines.map((l) => l.mrp),
+      lines.map((l) => l.quantity),
+      SCOPE,
+      options.idempotencyKey ?? null,
+    ],
+  });
   const createdAt = written.rows[0]?.created_at;
   if (!createdAt) throw new Error('unreachable: the order insert returns its row');
   return {
@@ -173,6 +184,6 @@ async function writeOrder(
     createdAt: createdAt.toISOString(),
     lines,
     others: input.others,
-    stores,
+    stores: options.stores,
   };
 }
