@@ -1,47 +1,52 @@
 // The busiest write of the shop, as named (prepared) statements: PostgreSQL parses and plans each
 // once per connection. Written as SQL rather than drizzle because the CTE and the unnest of
-// parallel arrays are what make an order two round trips; the tables are those of db/schema/orders.ts.
+// parallel arrays are what make an order two round trips with no BEGIN or COMMIT; the tables are
+// those of db/schema/orders.ts.
 
-/** $1 scope, $2 key (null: no key), $3 request hash, $4 item ids. Claims the key, takes the next number, reads the items. */
-export const CLAIM_AND_LOOKUP = {
-  name: 'place-order-claim-and-lookup',
+/** $1 item ids. The next order number and the live items asked for. */
+export const LOOKUP = {
+  name: 'place-order-lookup',
+  text: `
+    SELECT nextval('order_number_seq') AS n,
+      COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'pu', pu, 'u', u, 'mrp', mrp))
+        FROM items WHERE id = ANY($1::int[]) AND live = 1), '[]') AS found`,
+};
+
+/**
+ * Claims the idempotency key ($21 scope, $22 key or null, $23 request hash) and writes order,
+ * lines and first status, all in one statement, so all or nothing is stored. When the key is
+ * taken, ON CONFLICT waits for the transaction holding it, then nothing is written and no row
+ * comes back: the caller looks up the order that key placed.
+ */
+export const CLAIM_AND_WRITE = {
+  name: 'place-order-claim-and-write',
   text: `
     WITH claim AS (
-      INSERT INTO idempotency_keys (scope, key, request_hash)
-      SELECT $1, $2, $3 WHERE $2::text IS NOT NULL
+      INSERT INTO idempotency_keys (scope, key, request_hash, result_ref)
+      SELECT $21, $22, $23, $2 WHERE $22::text IS NOT NULL
       ON CONFLICT DO NOTHING
       RETURNING key
-    )
-    SELECT ($2::text IS NULL OR EXISTS (SELECT 1 FROM claim)) AS claimed,
-      nextval('order_number_seq') AS n,
-      COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'pu', pu, 'u', u, 'mrp', mrp))
-        FROM items WHERE id = ANY($4::int[]) AND live = 1), '[]') AS found`,
-};
-
-/** The earlier request of a key that was already claimed. */
-export const FIND_CLAIM = {
-  name: 'place-order-find-claim',
-  text: 'SELECT request_hash, result_ref FROM idempotency_keys WHERE scope = $1 AND key = $2',
-};
-
-/** Order, lines, first status and the key's result in one statement, so one statement is atomic even without BEGIN. */
-export const WRITE_ORDER = {
-  name: 'place-order-write',
-  text: `
-    WITH o AS (
+    ), go AS (
+      SELECT 1 WHERE $22::text IS NULL OR EXISTS (SELECT 1 FROM claim)
+    ), o AS (
       INSERT INTO orders (id, order_id, receipt_key, first_name, last_name, email, phone, address1, address2,
         address3, city, pincode, order_type, others, status)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM go
       RETURNING created_at
     ), l AS (
       INSERT INTO order_lines (order_id, line_no, item_id, name, pack, mrp, quantity)
       SELECT $1, n, item_id, name, pack, mrp, quantity
       FROM unnest($16::int[], $17::text[], $18::text[], $19::numeric[], $20::numeric[])
         WITH ORDINALITY AS t(item_id, name, pack, mrp, quantity, n)
+      WHERE EXISTS (SELECT 1 FROM go)
     ), h AS (
-      INSERT INTO order_status_history (order_id, to_status, changed_by) VALUES ($1, $15, 'customer')
-    ), k AS (
-      UPDATE idempotency_keys SET result_ref = $2 WHERE scope = $21 AND key = $22
+      INSERT INTO order_status_history (order_id, to_status, changed_by) SELECT $1, $15, 'customer' FROM go
     )
     SELECT created_at FROM o`,
+};
+
+/** The earlier request of a key that was already claimed. */
+export const FIND_CLAIM = {
+  name: 'place-order-find-claim',
+  text: 'SELECT request_hash, result_ref FROM idempotency_keys WHERE scope = $1 AND key = $2',
 };

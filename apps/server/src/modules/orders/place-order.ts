@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashJson } from '../../lib/request-hash.ts';
 import { getOrderReceipt } from './get-order-receipt.ts';
 import { listStores } from './list-stores.ts';
-import { CLAIM_AND_LOOKUP, FIND_CLAIM, WRITE_ORDER } from './place-order-sql.ts';
+import { CLAIM_AND_WRITE, FIND_CLAIM, LOOKUP } from './place-order-sql.ts';
 
 const SCOPE = 'place-order';
 
@@ -35,69 +35,41 @@ interface FoundItem {
 
 /**
  * Stores a customer's order, its lines and its first status entry atomically, in two statements
- * (place-order-sql.ts). With an idempotency key they run in one transaction that claims the key
- * first: a concurrent retry waits on the key's row, then finds the order the first one placed;
- * if the first rolled back, the retry claims the key itself.
+ * (place-order-sql.ts) and no explicit transaction: the second statement claims the idempotency
+ * key and writes everything, so it stores all or nothing. A concurrent retry with the same key
+ * waits on the key's row, then finds the order the first one placed; if the first failed, the
+ * retry claims the key itself.
  */
 export async function placeOrder(
   db: Database,
   options: { input: PlaceOrder; idempotencyKey?: string | undefined },
 ): Promise<PlaceOrderResult> {
-  // Read before taking a connection: a request must never hold one pooled connection while
-  // waiting for another, or a full pool deadlocks.
-  const stores = await listStores(db);
-  const outcome = await withClient(db, options.idempotencyKey !== undefined, (client) =>
-    claimAndWrite(client, { ...options, stores }),
-  );
-  if ('receipt' in outcome) return { receipt: outcome.receipt, replayed: false };
-  return { receipt: await getOrderReceipt(db, { orderId: outcome.replayOf }), replayed: true };
-}
-
-async function withClient<T>(
-  db: Database,
-  transaction: boolean,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await (db.$client as pg.Pool).connect();
-  try {
-    if (!transaction) return await work(client);
-    await client.query('BEGIN');
-    try {
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    }
-  } finally {
-    client.release();
-  }
-}
-
-async function claimAndWrite(
-  client: pg.PoolClient,
-  options: { input: PlaceOrder; idempotencyKey?: string | undefined; stores: Store[] },
-): Promise<{ receipt: OrderReceipt } | { replayOf: string }> {
   const { input, idempotencyKey } = options;
+  const pool = db.$client as pg.Pool;
   const requestHash = idempotencyKey ? hashJson(input) : null;
-  const lookup = await client.query<{ claimed: boolean; n: number; found: FoundItem[] }>({
-    ...CLAIM_AND_LOOKUP,
-    values: [SCOPE, idempotencyKey ?? null, requestHash, input.items.map((l) => l.itemId)],
-  });
-  const row = lookup.rows[0];
-  if (!row) throw new Error('unreachable: the lookup returns one row');
-  if (!row.claimed && idempotencyKey)
-    return { replayOf: await findEarlierOrder(client, { idempotencyKey, requestHash }) };
-  return { receipt: await writeOrder(client, { ...options, lookup: row }) };
+  // Both lookups run on their own pooled connections, one at a time: a request never holds one
+  // connection while it waits for another, which would deadlock a full pool.
+  const stores = await listStores(db);
+  const lookup = (
+    await pool.query<{ n: number; found: FoundItem[] }>({
+      ...LOOKUP,
+      values: [input.items.map((l) => l.itemId)],
+    })
+  ).rows[0];
+  if (!lookup) throw new Error('unreachable: the lookup returns one row');
+  const receipt = await writeOrder(pool, { input, lookup, stores, idempotencyKey, requestHash });
+  if (receipt) return { receipt, replayed: false };
+  if (!idempotencyKey) throw new Error('unreachable: without a key the order is always written');
+  const orderId = await findEarlierOrder(pool, { idempotencyKey, requestHash });
+  return { receipt: await getOrderReceipt(db, { orderId }), replayed: true };
 }
 
 async function findEarlierOrder(
-  client: pg.PoolClient,
+  pool: pg.Pool,
   options: { idempotencyKey: string; requestHash: string | null },
 ): Promise<string> {
   const earlier = (
-    await client.query<{ request_hash: string; result_ref: string | null }>({
+    await pool.query<{ request_hash: string; result_ref: string | null }>({
       ...FIND_CLAIM,
       values: [SCOPE, options.idempotencyKey],
     })
@@ -108,20 +80,22 @@ async function findEarlierOrder(
       'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
     );
   }
-  // The claim commits with its order, so a committed claim always has one.
+  // The claim is written with its order, so a committed claim always names one.
   if (!earlier.result_ref) throw new AppError('conflict', 'This order is still being placed. Please retry.');
   return earlier.result_ref;
 }
 
+/** The receipt of the order written, or null when the idempotency key was already taken. */
 async function writeOrder(
-  client: pg.PoolClient,
+  pool: pg.Pool,
   options: {
     input: PlaceOrder;
     lookup: { n: number; found: FoundItem[] };
-    idempotencyKey?: string | undefined;
+    idempotencyKey: string | undefined;
+    requestHash: string | null;
     stores: Store[];
   },
-): Promise<OrderReceipt> {
+): Promise<OrderReceipt | null> {
   const { input, lookup } = options;
   const byId = new Map(lookup.found.map((item) => [item.id, item]));
   const missing = input.items.flatMap((line, index) =>
@@ -146,8 +120,8 @@ async function writeOrder(
       quantity: line.quantity,
     };
   });
-  const written = await client.query<{ created_at: Date }>({
-    ...WRITE_ORDER,
+  const written = await pool.query<{ created_at: Date }>({
+    ...CLAIM_AND_WRITE,
     values: [
       orderNumber,
       orderId,
@@ -171,10 +145,11 @@ async function writeOrder(
       lines.map((l) => l.quantity),
       SCOPE,
       options.idempotencyKey ?? null,
+      options.requestHash,
     ],
   });
   const createdAt = written.rows[0]?.created_at;
-  if (!createdAt) throw new Error('unreachable: the order insert returns its row');
+  if (!createdAt) return null;
   return {
     orderId,
     receiptKey,
