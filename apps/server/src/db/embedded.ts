@@ -106,7 +106,16 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: true,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    // TCP on loopback only. No Unix socket: its lock file in /tmp would name the old postmaster
+    // after a kill -9, and PostgreSQL refuses to start while that pid is an unreaped zombie.
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (m) => {
       for (const line of String(m).split('\n')) if (/FATAL|PANIC|ERROR/.test(line)) log(line.trim());
     },
@@ -116,11 +125,22 @@ export async function startEmbeddedPostgres(options: {
     log(`creating a new PostgreSQL cluster in ${pgdata}`);
     await pg.initialise();
   }
-  await pg.start().catch((error: unknown) => {
-    throw new Error(
-      `The embedded PostgreSQL did not start (port ${options.port} in use?): ${String(error ?? '')}`,
-    );
-  });
+  // Right after a crash, the old server's last processes may hold its shared memory for a moment:
+  // try again briefly before giving up.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pg.start();
+      break;
+    } catch {
+      if (attempt === 5) {
+        throw new Error(
+          `The embedded PostgreSQL in ${pgdata} did not start; its FATAL lines above say why (port ${options.port} in use?)`,
+        );
+      }
+      log(`PostgreSQL did not start (attempt ${attempt} of 5); trying again`);
+      await new Promise((r) => setTimeout(r, 1000 * attempt));
+    }
+  }
   const admin = pg.getPgClient('postgres', '127.0.0.1');
   await admin.connect();
   const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'kadai'`);
