@@ -6,14 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { fetchItemIds, makeOrderBody, type OrderBody } from './lib/order-body.ts';
-import {
-  freePort,
-  makeDataDir,
-  onInterrupt,
-  pickPort,
-  removeDataDir,
-  ServerProcess,
-} from './lib/server-process.ts';
+import { freePort, pickPort, ServerProcess, serverScope } from './lib/server-process.ts';
 import { sleep, withTimeout } from './lib/time.ts';
 
 const CYCLES = Math.max(5, Number(process.env.DURABILITY_CYCLES ?? 5));
@@ -58,25 +51,14 @@ interface CycleCheck {
   committedUnacknowledged: number;
 }
 
-const dataDir = makeDataDir('kadai-durability');
-let server: ServerProcess | null = null;
-let cleaned = false;
+const scope = serverScope('kadai-durability');
+const { dataDir } = scope;
+const cleanup = () => scope.cleanup();
 const tally = { passed: 0, failed: 0 };
-
-async function cleanup(): Promise<void> {
-  if (cleaned) return;
-  cleaned = true;
-  try {
-    await server?.stop();
-  } finally {
-    removeDataDir(dataDir);
-  }
-}
-onInterrupt(cleanup);
 
 const watchdog = setTimeout(() => {
   console.error(`durability: not finished within ${TIME_LIMIT_MS / 1000} s; stopping`);
-  if (server) console.error(server.lastLines());
+  if (scope.server) console.error(scope.server.lastLines());
   void cleanup().finally(() => process.exit(1));
 }, TIME_LIMIT_MS);
 
@@ -270,7 +252,7 @@ async function main(): Promise<number> {
     dataDir,
     echo: process.env.BENCH_ECHO === '1',
   });
-  server = srv;
+  scope.server = srv;
   console.log(
     `durability: ${CYCLES} cycles of ${WORKERS} workers placing orders, then kill -9 of the server and PostgreSQL`,
   );

@@ -11,14 +11,7 @@ import { startBareHttpServer } from './lib/bare-http-server.ts';
 import { runLoad } from './lib/load.ts';
 import { makeOrderBody } from './lib/order-body.ts';
 import { benchRoot, repoRoot } from './lib/paths.ts';
-import {
-  freePort,
-  makeDataDir,
-  onInterrupt,
-  pickPort,
-  removeDataDir,
-  ServerProcess,
-} from './lib/server-process.ts';
+import { freePort, pickPort, ServerProcess, serverScope } from './lib/server-process.ts';
 import { formatNumber, printTable, round } from './lib/stats.ts';
 import { sleep } from './lib/time.ts';
 import { type BrowserFigures, measureBrowser } from './steps/browser.ts';
@@ -45,19 +38,9 @@ interface CatalogueJson {
   categories: { subcategories: { items: CatalogueRow[] }[] }[];
 }
 
-const dataDir = makeDataDir('kadai-bench');
-let server: ServerProcess | null = null;
-let cleaned = false;
-async function cleanup(): Promise<void> {
-  if (cleaned) return;
-  cleaned = true;
-  try {
-    await server?.stop();
-  } finally {
-    removeDataDir(dataDir);
-  }
-}
-onInterrupt(cleanup);
+const scope = serverScope('kadai-bench');
+const { dataDir } = scope;
+const cleanup = () => scope.cleanup();
 
 const errors: Record<string, string> = {};
 /** Runs one step; a crash is recorded (and makes the exit code 1) but the other steps still run. */
@@ -112,7 +95,7 @@ async function main(): Promise<void> {
     env: { DEMO_CATALOGUE: 'large', DEMO_CATALOGUE_ITEMS: String(CATALOGUE_ITEMS), WEB_DIST: webSnapshot },
     echo: process.env.BENCH_ECHO === '1',
   });
-  server = srv;
+  scope.server = srv;
   console.log(
     `\n▸ start a production server (new cluster, ${CATALOGUE_ITEMS}-item catalogue) on 127.0.0.1:${port}`,
   );

@@ -277,3 +277,26 @@ export function onInterrupt(cleanup: () => Promise<void>): void {
     });
   }
 }
+
+/**
+ * A script's one server and its data folder, cleaned up once: on interrupt, or when the script
+ * calls cleanup() at its end.
+ */
+export function serverScope(prefix: string) {
+  const scope = {
+    dataDir: makeDataDir(prefix),
+    server: null as ServerProcess | null,
+    cleaned: false,
+    async cleanup(): Promise<void> {
+      if (scope.cleaned) return;
+      scope.cleaned = true;
+      try {
+        await scope.server?.stop();
+      } finally {
+        removeDataDir(scope.dataDir);
+      }
+    },
+  };
+  onInterrupt(() => scope.cleanup());
+  return scope;
+}
