@@ -1,18 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+// npm runs workspace scripts inside the workspace; a relative path means relative to where npm was run.
+const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** An external PostgreSQL; without it the embedded one in DATA_DIR is started. */
   DATABASE_URL: z.url().optional(),
-  DATA_DIR: z.string().default('data'),
+  DATA_DIR: z
+    .string()
+    .default(path.join(REPO_ROOT, 'data'))
+    .transform((dir) => path.resolve(invokedFrom, dir)),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app is; served at / when present. */
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z
+    .string()
+    .default(path.join(REPO_ROOT, 'apps/web/dist'))
+    .transform((dir) => path.resolve(invokedFrom, dir)),
   /** Which catalogue the first start seeds: the shop's demo one, or a generated large one for benchmarks. */
   DEMO_CATALOGUE: z.enum(['demo', 'large']).default('demo'),
   DEMO_CATALOGUE_ITEMS: z.coerce.number().int().min(1).max(100_000).default(5000),

@@ -103,7 +103,8 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     port: options.port,
     persistent: true,
-    createPostgresUser: true,
+    // Only as root: it makes initdb and postgres run as the `postgres` user prepareFolder set up.
+    createPostgresUser: process.getuid?.() === 0,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--no-locale'],
     // TCP on loopback only. No Unix socket: its lock file in /tmp would name the old postmaster
