@@ -243,16 +243,8 @@ async function check(options: {
 }
 
 async function main(): Promise<number> {
-  const port = await freePort();
-  const pgPort = await pickPort(PG_PORT_PREFERRED);
-  const srv = new ServerProcess({
-    name: 'server',
-    port,
-    pgPort,
-    dataDir,
-    echo: process.env.BENCH_ECHO === '1',
-  });
-  scope.server = srv;
+  const srv = await scope.createServer({ pgPortPreferred: PG_PORT_PREFERRED });
+  const { port, pgPort } = srv.options;
   console.log(
     `durability: ${CYCLES} cycles of ${WORKERS} workers placing orders, then kill -9 of the server and PostgreSQL`,
   );

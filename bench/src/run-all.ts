@@ -85,17 +85,11 @@ async function main(): Promise<void> {
     console.log('  apps/web/dist is missing: run `npm run build` first (the browser step will fail).');
   }
 
-  const port = await freePort();
-  const pgPort = await pickPort(PG_PORT_PREFERRED);
-  const srv = new ServerProcess({
-    name: 'server',
-    port,
-    pgPort,
-    dataDir,
+  const srv = await scope.createServer({
+    pgPortPreferred: PG_PORT_PREFERRED,
     env: { DEMO_CATALOGUE: 'large', DEMO_CATALOGUE_ITEMS: String(CATALOGUE_ITEMS), WEB_DIST: webSnapshot },
-    echo: process.env.BENCH_ECHO === '1',
   });
-  scope.server = srv;
+  const { port } = srv.options;
   console.log(
     `\n▸ start a production server (new cluster, ${CATALOGUE_ITEMS}-item catalogue) on 127.0.0.1:${port}`,
   );

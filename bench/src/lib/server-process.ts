@@ -120,7 +120,7 @@ export class ServerProcess {
   private exited: Promise<void> = Promise.resolve();
   private readonly tail: string[] = [];
 
-  constructor(private readonly options: ServerOptions) {
+  constructor(readonly options: ServerOptions) {
     this.url = `http://127.0.0.1:${options.port}`;
     this.pgUrl = `postgres://kadai:kadai-local@127.0.0.1:${options.pgPort}/kadai`;
   }
@@ -287,6 +287,21 @@ export function serverScope(prefix: string) {
     dataDir: makeDataDir(prefix),
     server: null as ServerProcess | null,
     cleaned: false,
+    /** The scope's server on a free port, its PostgreSQL on the preferred port when that is free. */
+    async createServer(options: {
+      pgPortPreferred: number;
+      env?: Record<string, string>;
+    }): Promise<ServerProcess> {
+      scope.server = new ServerProcess({
+        name: 'server',
+        port: await freePort(),
+        pgPort: await pickPort(options.pgPortPreferred),
+        dataDir: scope.dataDir,
+        ...(options.env ? { env: options.env } : {}),
+        echo: process.env.BENCH_ECHO === '1',
+      });
+      return scope.server;
+    },
     async cleanup(): Promise<void> {
       if (scope.cleaned) return;
       scope.cleaned = true;
