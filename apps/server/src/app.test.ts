@@ -42,6 +42,9 @@ describe('serving the web app', () => {
     await pool.end();
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Kadai</title>');
+    // Served over plain HTTP on a shop's network, the page must not ask for its assets over HTTPS.
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(missingAsset.statusCode).toBe(404);
     expect(missingApi.statusCode).toBe(404);

@@ -46,6 +46,8 @@ export async function buildApp(options: AppOptions) {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
+        // TLS is the proxy's job; upgrading would break the app served over plain HTTP on a LAN.
+        'upgrade-insecure-requests': null,
       },
     },
   });
@@ -62,9 +64,7 @@ export async function buildApp(options: AppOptions) {
   app.get(
     '/api/health/live',
     { schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
-    async () => ({
-      ok: true,
-    }),
+    async () => ({ ok: true }),
   );
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await options.db.$client.query('SELECT 1');
