@@ -8,6 +8,9 @@ const E2E_PORT = 3100;
 /** The database the specs check directly: src/database.ts connects to this port. */
 const E2E_PG_PORT = 54339;
 
+// The e2e server always runs its own embedded PostgreSQL, which the specs check directly.
+delete process.env.DATABASE_URL;
+
 // A fresh data folder per run, removed when the run ends. Workers load this file again: they
 // inherit the runner's folder through the environment instead of making their own.
 if (!process.env.KADAI_E2E_DATA_DIR) {
