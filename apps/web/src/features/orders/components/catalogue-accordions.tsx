@@ -1,6 +1,6 @@
 import { type CatalogueCategory, UNCATEGORISED_SUBCATEGORY_ID } from '@kadai/contract';
 import { Collapse, type CollapseProps } from 'antd';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { BROCHURE_URL } from './brochure-link.tsx';
 import { SubcategoryItems } from './subcategory-items.tsx';
 
@@ -21,40 +21,54 @@ export const CatalogueAccordions = memo(function CatalogueAccordions(props: {
   const { festival, products, open, onOpenChange } = props;
   return (
     <>
-      {festival.length > 0 ? (
-        <section className="catalogue-section" aria-labelledby="festival-heading">
-          <div className="catalogue-section__head">
-            <h3 id="festival-heading">Festival collection</h3>
-            <a href={BROCHURE_URL} target="_blank" rel="noopener">
-              Festival brochure (PDF)
-            </a>
-          </div>
-          <Collapse
-            items={toPanels(festival)}
-            activeKey={open.festival}
-            onChange={(keys) => onOpenChange({ ...open, festival: keys })}
-            classNames={PANEL_CLASSES}
-            destroyOnHidden
-          />
-        </section>
-      ) : null}
-      {products.length > 0 ? (
-        <section className="catalogue-section" aria-labelledby="products-heading">
-          <div className="catalogue-section__head">
-            <h3 id="products-heading">Our products</h3>
-          </div>
-          <Collapse
-            items={toPanels(products)}
-            activeKey={open.products}
-            onChange={(keys) => onOpenChange({ ...open, products: keys })}
-            classNames={PANEL_CLASSES}
-            destroyOnHidden
-          />
-        </section>
-      ) : null}
+      <CatalogueSection
+        id="festival-heading"
+        title="Festival collection"
+        link={
+          <a href={BROCHURE_URL} target="_blank" rel="noopener">
+            Festival brochure (PDF)
+          </a>
+        }
+        categories={festival}
+        activeKey={open.festival}
+        onChange={(keys) => onOpenChange({ ...open, festival: keys })}
+      />
+      <CatalogueSection
+        id="products-heading"
+        title="Our products"
+        categories={products}
+        activeKey={open.products}
+        onChange={(keys) => onOpenChange({ ...open, products: keys })}
+      />
     </>
   );
 });
+
+function CatalogueSection(props: {
+  id: string;
+  title: string;
+  link?: ReactNode;
+  categories: CatalogueCategory[];
+  activeKey: string[];
+  onChange: (keys: string[]) => void;
+}) {
+  if (props.categories.length === 0) return null;
+  return (
+    <section className="catalogue-section" aria-labelledby={props.id}>
+      <div className="catalogue-section__head">
+        <h3 id={props.id}>{props.title}</h3>
+        {props.link}
+      </div>
+      <Collapse
+        items={toPanels(props.categories)}
+        activeKey={props.activeKey}
+        onChange={props.onChange}
+        classNames={PANEL_CLASSES}
+        destroyOnHidden
+      />
+    </section>
+  );
+}
 
 function toPanels(categories: CatalogueCategory[]): CollapseProps['items'] {
   return categories.map((category) => {
