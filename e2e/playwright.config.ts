@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN } from './src/staff.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const E2E_PORT = 3100;
@@ -58,6 +59,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(E2E_PG_PORT),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // The first admin of the fresh database; specs sign in with it (src/staff.ts).
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 120_000,

@@ -7,7 +7,7 @@ const FRAMEWORK =
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/dataapi': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

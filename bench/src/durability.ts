@@ -185,7 +185,7 @@ async function check(options: {
       `SELECT o.order_id, o.first_name,
               (SELECT array_agg(l.item_id ORDER BY l.line_no) FROM order_lines l WHERE l.order_id = o.id) AS item_ids,
               (SELECT array_agg(l.quantity::text ORDER BY l.line_no) FROM order_lines l WHERE l.order_id = o.id) AS quantities,
-              (SELECT count(*)::int FROM order_status_history h WHERE h.order_id = o.id) AS history
+              (SELECT count(*)::int FROM order_events h WHERE h.order_id = o.id) AS history
          FROM orders o
         WHERE o.order_id = ANY($1::text[])`,
       [all.map((a) => a.orderId)],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -15,14 +16,20 @@ import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { handleError } from './lib/error-handler.ts';
+import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
+import { userRoutes } from './modules/auth/user-routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
 
 export interface AppOptions {
   db: Database;
   webDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  sessionPolicy?: SessionPolicy;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -38,6 +45,10 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  await app.register(fastifyCookie);
+  // Before any route: every route under /api and /dataapi is recorded with its access, and checked.
+  registerAccessControl(app, { db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY });
 
   await app.register(fastifyHelmet, {
     // The built app loads only its own scripts and styles; antd injects styles at run time.
@@ -63,16 +74,25 @@ export async function buildApp(options: AppOptions) {
   // No database, no work: a ceiling for benchmarks and a liveness probe for load balancers.
   app.get(
     '/api/health/live',
-    { schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
+    { config: { access: PUBLIC }, schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
     async () => ({ ok: true }),
   );
-  app.get('/api/health', { schema: { hide: true } }, async () => {
+  app.get('/api/health', { config: { access: PUBLIC }, schema: { hide: true } }, async () => {
     await options.db.$client.query('SELECT 1');
     return { ok: true };
   });
 
   await app.register(catalogueRoutes, { prefix: '/api', db: options.db, catalogueCache });
   await app.register(orderRoutes, { prefix: '/api', db: options.db });
+  await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
+  await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
+  // The data API keeps the older system's paths (operations.md §7).
+  await app.register(authRoutes, {
+    prefix: '/dataapi',
+    db: options.db,
+    policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
+  });
+  await app.register(publicOrganisationRoutes, { prefix: '/dataapi', db: options.db });
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
@@ -92,7 +112,7 @@ export async function buildApp(options: AppOptions) {
     });
     app.setNotFoundHandler((request, reply) => {
       // A missing asset is a 404, not the app's page: a browser must not run HTML as a script.
-      if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+      if (request.method !== 'GET' || /^\/(api|dataapi|assets)\//.test(request.url)) {
         return handleError(
           Object.assign(new Error('Not found'), { statusCode: 404 }) as never,
           request,

@@ -26,6 +26,18 @@ const envSchema = z.object({
   /** Which catalogue the first start seeds: the shop's demo one, or a generated large one for benchmarks. */
   DEMO_CATALOGUE: z.enum(['demo', 'large']).default('demo'),
   DEMO_CATALOGUE_ITEMS: z.coerce.number().int().min(1).max(100_000).default(5000),
+  /** The first admin's password on a database with no users; without it a random one is printed once. */
+  ADMIN_PASSWORD: z.string().min(10, { error: 'ADMIN_PASSWORD must be at least 10 characters' }).optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(8 * 60),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { ensureFirstAdmin } from './modules/auth/ensure-first-admin.ts';
 
 const config = loadConfig();
 const logger = {
@@ -19,7 +20,22 @@ if (
   log(`seeded the ${config.DEMO_CATALOGUE === 'large' ? 'large generated' : 'demo'} catalogue`);
 }
 
-const app = await buildApp({ db: database.db, webDist: config.WEB_DIST, logger });
+const firstAdmin = await ensureFirstAdmin(database.db, { password: config.ADMIN_PASSWORD });
+if (firstAdmin) {
+  log(`created the first staff user "${firstAdmin.username}"`);
+  if (firstAdmin.generated) {
+    // Shown once, never stored in clear: write it down, or reset it with `npm run user -- reset admin`.
+    log(`  password: ${firstAdmin.password}`);
+    log('  (shown only this once; sign in at /adminlogin, then add your team under Users)');
+  }
+}
+
+const app = await buildApp({
+  db: database.db,
+  webDist: config.WEB_DIST,
+  logger,
+  sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

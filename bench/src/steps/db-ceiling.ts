@@ -19,7 +19,7 @@ export interface DbCeiling {
 
 /**
  * The database's own rate for the rows one order writes, with no HTTP, validation or ORM in the way:
- * per order BEGIN; nextval; INSERT orders; one 10-row INSERT order_lines; INSERT order_status_history;
+ * per order BEGIN; nextval; INSERT orders; one 10-row INSERT order_lines; INSERT order_events;
  * COMMIT — from `workers` concurrent loops over one pg.Pool of as many clients.
  */
 export async function measureDbCeiling(options: {
@@ -69,7 +69,7 @@ export async function measureDbCeiling(options: {
       }
       await client.query(insertLines, params);
       await client.query(
-        "INSERT INTO order_status_history (order_id, to_status, changed_by) VALUES ($1, 'Order Placed', 'customer')",
+        "INSERT INTO order_events (order_id, field, to_value, changed_by) VALUES ($1, 'status', 'Order Placed', 'customer')",
         [orderNumber],
       );
       await client.query('COMMIT');

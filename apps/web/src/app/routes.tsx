@@ -3,10 +3,12 @@ import { catalogueQueryOptions } from '../features/catalogue/api/get-catalogue.t
 import { queryClient } from '../lib/query-client.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
+import { staffRoutes } from './staff-routes.tsx';
 
 /**
  * Every page is lazy-loaded, so each audience downloads only its own screens.
- * Customers get the order form and the thank-you page under the customer layout.
+ * Customers get the order form and the thank-you page under the customer layout; staff get
+ * their frame and pages from staff-routes.tsx.
  */
 export const routes: RouteObject[] = [
   {
@@ -41,10 +43,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Staff, admin and finance screens go here when they are built: each audience gets its own
-      // lazy layout and lazy pages (e.g. { path: 'staff', lazy: () => import('./staff-layout.tsx'),
-      // children: [...] }), so none of their code reaches a customer's phone. The customer '*' route
-      // only catches paths nothing else matches: React Router ranks routes by specificity, not order.
+      // The customer '*' route above only catches paths nothing else matches: React Router ranks
+      // routes by specificity, not order.
+      staffRoutes,
     ],
   },
 ];

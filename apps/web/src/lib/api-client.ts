@@ -32,11 +32,23 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
+let unauthorisedHandler: (() => void) | null = null;
+
+/**
+ * The staff frame registers what a 401 means there (back to /adminlogin, then to this page).
+ * Customer pages register nothing: none of their calls need a session.
+ */
+export function setUnauthorisedHandler(handler: (() => void) | null): void {
+  unauthorisedHandler = handler;
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
+  /** A 401 is an answer here (sign-in, the signed-user check), not a reason to leave the page. */
+  allowUnauthorised?: boolean;
 };
 
 /** JSON over fetch against the same origin; parses `T` with the given parser (a contract schema's `parse`). */
@@ -63,7 +75,10 @@ export async function apiRequest<T>(
   }
 
   const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiRequestError(response.status, data);
+  if (!response.ok) {
+    if (response.status === 401 && !options.allowUnauthorised) unauthorisedHandler?.();
+    throw toApiRequestError(response.status, data);
+  }
   try {
     return parse(data);
   } catch {

@@ -1,2 +1,4 @@
+export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './organisation.ts';

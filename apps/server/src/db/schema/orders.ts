@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 import { items } from './catalogue.ts';
 
 /** Order numbers: a sequence, never a read-then-write counter, so two orders can't share a number. */
@@ -39,6 +40,8 @@ export const orders = pgTable(
     paymentStatus: smallint('payment_status').notNull().default(0),
     custVerified: smallint('cust_verified').notNull().default(0),
     overallCustComment: text('overall_cust_comment'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidByUserId: integer('paid_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('orders_created_at_idx').on(t.createdAt)],
@@ -65,19 +68,24 @@ export const orderLines = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
 );
 
-export const orderStatusHistory = pgTable(
-  'order_status_history',
+/** Every change of an order's status, amount or payment: who, when, from and to. */
+export const orderEvents = pgTable(
+  'order_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    field: text('field', { enum: ['status', 'amount', 'payment_status'] }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    /** Null for the customer placing the order. */
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    /** The display name at the time, kept even if the user is renamed later. */
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+  (t) => [index('order_events_order_idx').on(t.orderId, t.changedAt)],
 );
 
 export const idempotencyKeys = pgTable(

@@ -2,6 +2,7 @@ import { orderFormCatalogueSchema } from '@kadai/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { PUBLIC } from '../auth/access.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { renderBrochure } from './render-brochure.ts';
 
@@ -14,6 +15,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/catalogue',
     {
+      config: { access: PUBLIC },
       schema: {
         summary: 'The order form catalogue: live categories, subcategories and items in order',
         tags: ['catalogue'],
@@ -36,7 +38,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/catalogue/brochure.pdf',
-    { schema: { summary: 'Brochure PDF of the festival collection and products', tags: ['catalogue'] } },
+    {
+      config: { access: PUBLIC },
+      schema: { summary: 'Brochure PDF of the festival collection and products', tags: ['catalogue'] },
+    },
     async (_request, reply) => {
       const cached = await catalogueCache.get();
       // Rendering a large catalogue takes a while: keep the PDF for as long as the catalogue is the same.

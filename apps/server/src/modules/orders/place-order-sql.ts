@@ -40,7 +40,7 @@ export const CLAIM_AND_WRITE = {
         WITH ORDINALITY AS t(item_id, name, pack, mrp, quantity, n)
       WHERE EXISTS (SELECT 1 FROM go)
     ), h AS (
-      INSERT INTO order_status_history (order_id, to_status, changed_by) SELECT $1, $15, 'customer' FROM go
+      INSERT INTO order_events (order_id, field, to_value, changed_by) SELECT $1, 'status', $15, 'customer' FROM go
     )
     SELECT created_at FROM o`,
 };

@@ -1,7 +1,7 @@
 import { ORDER_FORM_MESSAGES, ORDER_PLACED } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { items, orderLines, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { items, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { seedDatabase } from '../../db/seed/seed-database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
@@ -76,9 +76,17 @@ describe('POST /api/orders', () => {
     expect(lines.map((l) => l.quantity).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const history = await db
       .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, row?.id ?? -1));
-    expect(history).toMatchObject([{ fromStatus: null, toStatus: ORDER_PLACED, changedBy: 'customer' }]);
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row?.id ?? -1));
+    expect(history).toMatchObject([
+      {
+        field: 'status',
+        fromValue: null,
+        toValue: ORDER_PLACED,
+        changedBy: 'customer',
+        changedByUserId: null,
+      },
+    ]);
   });
 
   it('accepts an order that is only a special instruction', async () => {

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { PUBLIC } from '../auth/access.ts';
 import { getOrderReceipt } from './get-order-receipt.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -22,6 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.post(
     '/orders',
     {
+      config: { access: PUBLIC },
       schema: {
         summary: "Place a customer's wish-list order",
         description:
@@ -45,6 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/orders/:orderId/receipt',
     {
+      config: { access: PUBLIC },
       schema: {
         summary: "The customer's receipt for an order, reached with the key from the thank-you link",
         tags: ['orders'],

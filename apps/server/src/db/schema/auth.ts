@@ -1,0 +1,38 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { outlets, teams } from './organisation.ts';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-case: 'Priya' and 'priya' are one person. */
+  username: text('username').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  role: text('role', {
+    enum: ['admin', 'finance', 'store-staff', 'warehouse', 'production', 'outlet'],
+  }).notNull(),
+  /** A production user's team, or null for every team. */
+  teamId: text('team_id').references(() => teams.id),
+  /** An outlet user's outlet, or null for every outlet. */
+  outletId: text('outlet_id').references(() => outlets.id),
+  passwordHash: text('password_hash').notNull(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Only a hash of each token is stored: a copy of this table does not let anyone sign in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

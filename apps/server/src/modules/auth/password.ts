@@ -1,0 +1,49 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+// scrypt at N=2^15, r=8: about 100 ms and 32 MiB per guess, which is what makes a stolen hash slow to attack.
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/**
+ * Checked when the username is unknown, so that a wrong name takes as long as a wrong password
+ * and the timing does not tell which usernames exist.
+ */
+let unknownUserHash: Promise<string> | null = null;
+export function hashForUnknownUser(): Promise<string> {
+  unknownUserHash ??= hashPassword(randomBytes(12).toString('base64url'));
+  return unknownUserHash;
+}

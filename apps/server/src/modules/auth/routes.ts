@@ -1,0 +1,87 @@
+import { loginResponseSchema, signedUserSchema } from '@kadai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { currentUser, PUBLIC, SIGNED_IN } from './access.ts';
+import { basicCredentials } from './basic-credentials.ts';
+import type { SessionPolicy } from './session-policy.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+import { signIn } from './sign-in.ts';
+import { signOut } from './sign-out.ts';
+
+/** The data API's sign-in calls (operations.md §7), mounted under /dataapi. */
+export const authRoutes: FastifyPluginAsyncZod<{ db: Database; policy: SessionPolicy }> = async (
+  app,
+  { db, policy },
+) => {
+  // The spec's client posts an empty body with a JSON content type; Fastify would refuse that.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch (error) {
+      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.post(
+    '/login',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        summary: 'Sign in with HTTP Basic credentials and an empty body',
+        description:
+          'Answers 200 with the session token in the Authorization response header (send it back as ' +
+          '`Authorization: <token>`) and sets an HttpOnly cookie for browsers. Wrong credentials: 401; ' +
+          'five wrong passwords in a row lock the account for 15 minutes (429).',
+        tags: ['auth'],
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const credentials = basicCredentials(request.headers.authorization);
+      const { token, user } = await signIn(db, { ...credentials, policy, log: request.log });
+      return reply
+        .header('authorization', token)
+        .header('cache-control', 'no-store')
+        .setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          // Strict: no other site can make the browser send it, not even on a link (the payment confirmation is a GET).
+          sameSite: 'strict',
+          secure: 'auto',
+          maxAge: policy.maxHours * 3600,
+        })
+        .send(user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        summary: 'End this session',
+        tags: ['auth'],
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await signOut(db, { token: request.sessionToken });
+      return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true as const });
+    },
+  );
+
+  app.get(
+    '/api/common/is-signed-user',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        summary: 'Answers 200 with the signed-in user, or 401',
+        tags: ['auth'],
+        response: { 200: signedUserSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(currentUser(request)),
+  );
+};

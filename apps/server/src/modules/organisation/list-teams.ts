@@ -1,0 +1,11 @@
+import type { Team } from '@kadai/contract';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { teams } from '../../db/schema/index.ts';
+
+export async function listTeams(db: Database): Promise<Team[]> {
+  return db
+    .select({ id: teams.id, name: teams.name, colour: teams.colour })
+    .from(teams)
+    .orderBy(asc(teams.order), asc(teams.id));
+}

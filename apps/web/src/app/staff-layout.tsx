@@ -1,0 +1,94 @@
+import { LogoutOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Layout, Menu, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { signedUserQueryKey, useSignedUser } from '../features/auth/api/get-signed-user.ts';
+import { useSignOut } from '../features/auth/api/sign-out.ts';
+import { setUnauthorisedHandler } from '../lib/api-client.ts';
+import { loginPathFor } from './login-path.ts';
+import { canSee, STAFF_MENU } from './staff-menu.tsx';
+import './staff.css';
+
+export const DASHBOARD_PATH = '/stock-movements-management?page=dashboard';
+
+/** The common frame of every staff page (operations.md §2): logo, who is signed in, Change User, side menu. */
+export function StaffLayout() {
+  const { data: user } = useSignedUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  const [collapsed, setCollapsed] = useState(true);
+
+  useEffect(() => {
+    // Any 401 on a staff page: the session is gone, so sign in again and come back here.
+    setUnauthorisedHandler(() => {
+      queryClient.setQueryData(signedUserQueryKey, null);
+      if (window.location.pathname !== '/adminlogin') navigate(loginPathFor(window.location));
+    });
+    return () => setUnauthorisedHandler(null);
+  }, [navigate, queryClient]);
+
+  const entries = useMemo(() => STAFF_MENU.filter((entry) => canSee(entry.roles, user?.role)), [user?.role]);
+  const here = location.pathname + location.search;
+  const selected = entries.find((entry) => entry.to === here || entry.to === location.pathname)?.key;
+
+  return (
+    <Layout className="staff">
+      <Layout.Header className="staff-header">
+        <Link to={DASHBOARD_PATH} className="staff-header__brand" aria-label="Kadai staff dashboard">
+          <span className="shop-header__logo" aria-hidden="true">
+            K
+          </span>
+          <span className="staff-header__name">Kadai</span>
+        </Link>
+        <span className="staff-header__spacer" />
+        <Typography.Text className="staff-header__user" data-testid="signed-in-as">
+          {user ? `Logged in as ${user.displayName}` : 'Not logged in'}
+        </Typography.Text>
+        <Tooltip title="Change User">
+          <Link to="/adminlogin" aria-label="Change User" className="staff-header__icon">
+            <UserSwitchOutlined />
+          </Link>
+        </Tooltip>
+        {user && (
+          <Button
+            type="text"
+            icon={<LogoutOutlined />}
+            loading={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/adminlogin') })}
+          >
+            Sign out
+          </Button>
+        )}
+      </Layout.Header>
+      <Layout hasSider>
+        {user && (
+          <Layout.Sider
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            collapsedWidth={56}
+            width={232}
+            theme="light"
+            className="staff-sider"
+          >
+            <Menu
+              mode="inline"
+              selectedKeys={selected ? [selected] : []}
+              items={entries.map((entry) => ({
+                key: entry.key,
+                icon: entry.icon,
+                label: <Link to={entry.to}>{entry.label}</Link>,
+              }))}
+            />
+          </Layout.Sider>
+        )}
+        <Layout.Content className="staff-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

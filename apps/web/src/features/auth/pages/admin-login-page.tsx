@@ -1,0 +1,64 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LOGIN_MESSAGES } from '@kadai/contract';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSignIn } from '../api/sign-in.ts';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/** Only same-site paths: a crafted ?next= must not send a person to another site after signing in. */
+function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : '/links';
+}
+
+/** /adminlogin: operations.md §5 messages; success goes to /links, or back to the page that sent the person here. */
+export function AdminLoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+
+  const onFinish = (values: LoginValues) => {
+    signIn.mutate(values, { onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }) });
+  };
+
+  return (
+    <div className="staff-login">
+      <Card className="staff-login__card">
+        <Typography.Title level={3}>Staff sign-in</Typography.Title>
+        {params.get('next') && (
+          <Typography.Paragraph type="secondary">Please sign in to continue.</Typography.Paragraph>
+        )}
+        <Form<LoginValues>
+          layout="vertical"
+          onFinish={onFinish}
+          requiredMark={false}
+          disabled={signIn.isPending}
+        >
+          <Form.Item
+            label="Username"
+            name="username"
+            rules={[{ required: true, whitespace: true, message: LOGIN_MESSAGES.username }]}
+          >
+            <Input prefix={<UserOutlined />} autoComplete="username" autoCapitalize="none" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            rules={[{ required: true, message: LOGIN_MESSAGES.password }]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          {signIn.error && (
+            <Alert type="error" showIcon title={signIn.error.message} className="staff-login__error" />
+          )}
+          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+            Sign in
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
