@@ -5,9 +5,10 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './src/staff.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const E2E_PORT = 3100;
+// Overridable so that two runs on one machine do not collide.
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The database the specs check directly: src/database.ts connects to this port. */
-const E2E_PG_PORT = 54339;
+const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
 
 // The e2e server always runs its own embedded PostgreSQL, which the specs check directly.
 delete process.env.DATABASE_URL;
@@ -61,6 +62,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The first admin of the fresh database; specs sign in with it (src/staff.ts).
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
     },
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 120_000,
