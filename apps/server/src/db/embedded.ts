@@ -12,6 +12,10 @@ export interface EmbeddedDatabase {
 const USER = 'kadai';
 const PASSWORD = 'kadai-local';
 
+function databaseUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/kadai`;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -41,11 +45,17 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  * postmaster.pid: stop the first (PostgreSQL recovers from its WAL on the next start, so
  * committed data is kept) and remove the second, so a restart after `kill -9` just works.
  */
+function runningPostmaster(pgdata: string): number | null {
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid) ? pid : null;
+}
+
 async function recoverStaleServer(pgdata: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(pgdata, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid)) {
+  const pid = runningPostmaster(pgdata);
+  if (pid !== null) {
     log(`stopping a PostgreSQL (pid ${pid}) left running by an earlier start`);
     process.kill(pid, 'SIGINT');
     if (!(await waitForExit(pid, 15_000))) {
@@ -92,9 +102,22 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /**
+   * For command-line tools run beside a running server: use its PostgreSQL rather than treat
+   * it as left over from a crash (which the server itself does on start).
+   */
+  attachIfRunning?: boolean;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
   const pgdata = path.resolve(options.dataDir, 'pg');
+  if (options.attachIfRunning && runningPostmaster(pgdata) !== null) {
+    // The running server may have been started on another port: postmaster.pid's 4th line says which.
+    const port = Number(readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[3]);
+    return {
+      url: databaseUrl(Number.isInteger(port) && port > 0 ? port : options.port),
+      stop: async () => {},
+    };
+  }
   await prepareFolder(pgdata);
   await recoverStaleServer(pgdata, log);
   const pg = new EmbeddedPostgres({
@@ -148,7 +171,7 @@ export async function startEmbeddedPostgres(options: {
   if (exists.rowCount === 0) await admin.query('CREATE DATABASE kadai');
   await admin.end();
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/kadai`,
+    url: databaseUrl(options.port),
     stop: () => pg.stop(),
   };
 }

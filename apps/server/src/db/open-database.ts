@@ -13,10 +13,16 @@ export interface OpenDatabase {
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT' | 'DB_POOL_SIZE'>,
   log: (message: string) => void,
+  options: { attachIfRunning?: boolean } = {},
 ): Promise<OpenDatabase> {
   const embedded = config.DATABASE_URL
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log });
+    : await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_PG_PORT,
+        log,
+        attachIfRunning: options.attachIfRunning ?? false,
+      });
   const url = config.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('unreachable: no database url');
   const { db, pool } = createDatabase({ url, poolSize: config.DB_POOL_SIZE });

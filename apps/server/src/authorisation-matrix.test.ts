@@ -1,0 +1,107 @@
+import { ROLES, type Role } from '@kadai/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from './modules/auth/access.ts';
+import { buildTestApp } from './test/build-test-app.ts';
+import { signInAs } from './test/staff-session.ts';
+import { useTestDatabase } from './test/test-database.ts';
+
+type Expected = 'public' | 'signed-in' | readonly Role[];
+
+/**
+ * Who may call each route, written out by hand: a route added without an entry here fails the
+ * test, and so does a route whose declared access differs from what is written here.
+ * The OpenAPI viewer (/api/docs…) is public and checked by prefix.
+ */
+const EXPECTED: Record<string, Expected> = {
+  'GET /api/health/live': 'public',
+  'GET /api/health': 'public',
+  'GET /api/catalogue': 'public',
+  'GET /api/catalogue/brochure.pdf': 'public',
+  'POST /api/orders': 'public',
+  'GET /api/orders/:orderId/receipt': 'public',
+
+  'POST /dataapi/login': 'public',
+  'POST /dataapi/logout': 'signed-in',
+  'GET /dataapi/api/common/is-signed-user': 'signed-in',
+  'GET /dataapi/api/public/common/units': 'public',
+  'GET /dataapi/api/public/common/outlets': 'public',
+  'GET /dataapi/api/public/common/teams': 'public',
+
+  'GET /api/admin/users': ['admin'],
+  'POST /api/admin/users': ['admin'],
+  'PATCH /api/admin/users/:userId': ['admin'],
+  'POST /api/admin/users/:userId/password': ['admin'],
+  'PUT /api/admin/teams/:teamId': ['admin'],
+};
+
+function describeAccess(access: Access): Expected {
+  if (access.kind === 'public') return 'public';
+  if (access.kind === 'signed-in') return 'signed-in';
+  return [...access.roles].sort();
+}
+
+function allows(expected: Expected, role: Role | 'anonymous'): boolean {
+  if (expected === 'public') return true;
+  if (role === 'anonymous') return false;
+  return expected === 'signed-in' || expected.includes(role);
+}
+
+const { db } = await useTestDatabase();
+const app = await buildTestApp(db);
+await app.ready();
+const isDocs = (url: string) => url.startsWith('/api/docs');
+const routes = app.routeAccess.filter((r) => !isDocs(r.url));
+// Signing out ends the session the other requests use: try it last.
+routes.sort((a, b) => Number(a.url === '/dataapi/logout') - Number(b.url === '/dataapi/logout'));
+
+const tokens = new Map<Role, string>();
+beforeAll(async () => {
+  for (const role of ROLES) tokens.set(role, (await signInAs(app, db, { role })).token);
+});
+
+describe('authorisation matrix', () => {
+  it('every API route has an entry, and every entry a route', () => {
+    const declared = routes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(declared).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('every route declares the access written here', () => {
+    for (const route of routes) {
+      const expected = EXPECTED[`${route.method} ${route.url}`];
+      const normalised = Array.isArray(expected) ? [...expected].sort() : expected;
+      expect(describeAccess(route.access), `${route.method} ${route.url}`).toEqual(normalised);
+    }
+  });
+
+  it('the OpenAPI viewer is public', () => {
+    const docs = app.routeAccess.filter((r) => isDocs(r.url));
+    expect(docs.length).toBeGreaterThan(0);
+    for (const route of docs) expect(route.access.kind).toBe('public');
+  });
+
+  const principals = ['anonymous', ...ROLES] as const;
+  it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))(
+    '%s: each role and anonymous get the expected allow or deny',
+    async (key, route) => {
+      const expected = EXPECTED[key];
+      if (!expected) throw new Error(`no entry for ${key}`);
+      // Any id will do: the check happens before the route looks anything up.
+      const url = route.url.replace(/:[A-Za-z]+/g, '999999');
+      for (const principal of principals) {
+        const token = principal === 'anonymous' ? undefined : tokens.get(principal);
+        const res = await app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: token ? { authorization: token } : {},
+          ...(route.method !== 'GET' && { payload: {} }),
+        });
+        const outcome = `${principal} → ${res.statusCode}`;
+        if (allows(expected, principal)) {
+          expect([401, 403], outcome).not.toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, outcome).toBe(principal === 'anonymous' ? 401 : 403);
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,201 @@
+import { LOGIN_MESSAGES } from '@kadai/contract';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { basicAuth, createStaffUser, TEST_PASSWORD } from '../../test/staff-session.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+import { DEFAULT_SESSION_POLICY, LOCK_MINUTES, MAX_FAILED_SIGN_INS } from './session-policy.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+import { updateUser } from './update-user.ts';
+
+const { db } = await useTestDatabase();
+const app = await buildTestApp(db);
+
+function login(username: string, password: string, body?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/dataapi/login',
+    headers: { authorization: basicAuth(username, password), 'content-type': 'application/json' },
+    ...(body !== undefined && { payload: body }),
+  });
+}
+
+function whoAmI(headers: Record<string, string>) {
+  return app.inject({ method: 'GET', url: '/dataapi/api/common/is-signed-user', headers });
+}
+
+describe('POST /dataapi/login', () => {
+  it('answers 200 with the token in the Authorization header and the display name in the body', async () => {
+    const user = await createStaffUser(db, { role: 'finance', displayName: 'Meena (Finance)' });
+    const res = await login(user.username.toUpperCase(), TEST_PASSWORD, '');
+    expect(res.statusCode).toBe(200);
+    const token = String(res.headers.authorization);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.json()).toMatchObject({
+      displayName: 'Meena (Finance)',
+      role: 'finance',
+      username: user.username,
+    });
+    // The browser gets the same token as an HttpOnly, SameSite cookie; the body never carries it.
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain(`${SESSION_COOKIE}=${token}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(res.body).not.toContain(token);
+    // Only a hash of the token is stored.
+    const stored = await db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(stored.map((s) => s.tokenHash)).not.toContain(token);
+
+    expect((await whoAmI({ authorization: token })).statusCode).toBe(200);
+    expect((await whoAmI({ authorization: `Bearer ${token}` })).json()).toMatchObject({ role: 'finance' });
+    expect((await whoAmI({ cookie: `${SESSION_COOKIE}=${token}` })).statusCode).toBe(200);
+  });
+
+  it('answers 401 to a wrong password and to an unknown user, with the same message', async () => {
+    const user = await createStaffUser(db, { role: 'warehouse' });
+    const wrong = await login(user.username, 'not the password');
+    const unknown = await login('nobody-here', 'whatever password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(LOGIN_MESSAGES.wrongCredentials);
+    expect(unknown.json().error.message).toBe(LOGIN_MESSAGES.wrongCredentials);
+    expect(wrong.headers.authorization).toBeUndefined();
+  });
+
+  it('names the missing field with the login form messages', async () => {
+    const noUser = await login('', 'secret');
+    expect(noUser.statusCode).toBe(400);
+    expect(noUser.json().error.fields).toEqual([{ path: 'username', message: LOGIN_MESSAGES.username }]);
+    const noPassword = await login('someone', '');
+    expect(noPassword.json().error.fields).toEqual([{ path: 'password', message: LOGIN_MESSAGES.password }]);
+    const noHeader = await app.inject({ method: 'POST', url: '/dataapi/login' });
+    expect(noHeader.statusCode).toBe(400);
+    expect(noHeader.json().error.fields.map((f: { path: string }) => f.path)).toEqual([
+      'username',
+      'password',
+    ]);
+  });
+
+  it(`locks the account after ${MAX_FAILED_SIGN_INS} wrong passwords in a row, even for the right one`, async () => {
+    const user = await createStaffUser(db, { role: 'outlet' });
+    const attempts = await Promise.all(
+      Array.from({ length: MAX_FAILED_SIGN_INS }, () => login(user.username, 'guess')),
+    );
+    expect(attempts.map((r) => r.statusCode)).toEqual(Array(MAX_FAILED_SIGN_INS).fill(401));
+    const locked = await login(user.username, TEST_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toMatch(new RegExp(`try again in ${LOCK_MINUTES} minutes`));
+    // When the lock has passed, the right password works and the count starts again.
+    await db
+      .update(users)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(users.id, user.id));
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+    const [row] = await db
+      .select({ failedLogins: users.failedLogins })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row?.failedLogins).toBe(0);
+  });
+
+  it('a right password resets the count of wrong ones', async () => {
+    const user = await createStaffUser(db, { role: 'outlet' });
+    for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await login(user.username, 'guess');
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < MAX_FAILED_SIGN_INS - 1; i++) await login(user.username, 'guess');
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  let admin: Awaited<ReturnType<typeof createStaffUser>>;
+  beforeAll(async () => {
+    admin = await createStaffUser(db, { role: 'admin' });
+  });
+
+  async function signIn(username: string) {
+    const res = await login(username, TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    return String(res.headers.authorization);
+  }
+
+  it('is-signed-user answers 401 without a token and with a made-up one', async () => {
+    expect((await whoAmI({})).statusCode).toBe(401);
+    expect((await whoAmI({ authorization: 'x'.repeat(43) })).statusCode).toBe(401);
+    expect((await whoAmI({ cookie: `${SESSION_COOKIE}=nonsense` })).statusCode).toBe(401);
+  });
+
+  it('ends on logout, and the cookie is cleared', async () => {
+    const token = await signIn(admin.username);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/dataapi/logout',
+      headers: { authorization: token },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+    expect((await whoAmI({ authorization: token })).statusCode).toBe(401);
+  });
+
+  it('ends after the idle time without use', async () => {
+    const token = await signIn(admin.username);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - make_interval(mins => ${DEFAULT_SESSION_POLICY.idleMinutes + 1})` })
+      .where(eq(sessions.userId, admin.id));
+    expect((await whoAmI({ authorization: token })).statusCode).toBe(401);
+    // An expired session is deleted, not kept around.
+    expect(await db.select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(0);
+  });
+
+  it('ends at its absolute expiry even when in use', async () => {
+    const token = await signIn(admin.username);
+    expect((await whoAmI({ authorization: token })).statusCode).toBe(200);
+    await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
+      .where(eq(sessions.userId, admin.id));
+    expect((await whoAmI({ authorization: token })).statusCode).toBe(401);
+  });
+
+  it('keeps a session in use alive past the idle time since sign-in', async () => {
+    const token = await signIn(admin.username);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - make_interval(mins => ${DEFAULT_SESSION_POLICY.idleMinutes - 1})` })
+      .where(eq(sessions.userId, admin.id));
+    expect((await whoAmI({ authorization: token })).statusCode).toBe(200);
+    // That use moved last_seen_at forward, so the session now has a whole idle period again.
+    const [row] = await db
+      .select({ fresh: sql<boolean>`${sessions.lastSeenAt} > now() - interval '1 minute'` })
+      .from(sessions)
+      .where(eq(sessions.userId, admin.id));
+    expect(row?.fresh).toBe(true);
+  });
+
+  it('a disabled user is signed out at once and cannot sign in again', async () => {
+    const user = await createStaffUser(db, { role: 'store-staff' });
+    const token = await signIn(user.username);
+    await updateUser(db, { userId: user.id, changes: { disabled: true }, actingUserId: admin.id });
+    expect((await whoAmI({ authorization: token })).statusCode).toBe(401);
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(401);
+    await updateUser(db, { userId: user.id, changes: { disabled: false }, actingUserId: admin.id });
+    expect((await login(user.username, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a password reset ends the sessions opened with the old one', async () => {
+    const user = await createStaffUser(db, { role: 'warehouse' });
+    const token = await signIn(user.username);
+    const adminToken = await signIn(admin.username);
+    const reset = await app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/password`,
+      headers: { authorization: adminToken },
+      payload: { password: 'a brand new password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await whoAmI({ authorization: token })).statusCode).toBe(401);
+    expect((await login(user.username, 'a brand new password')).statusCode).toBe(200);
+  });
+});
