@@ -1,10 +1,17 @@
 import { type UpdateUserRequest, type UserSummary, updateUserRequestSchema } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkUserScope } from './check-user-scope.ts';
 import { userSummaryColumns } from './user-summary.ts';
+
+/** A scope the role has: the given value (null = all), or the current one when not given; none otherwise. */
+function scope(applies: boolean, given: string | null | undefined, current: AnyPgColumn) {
+  if (!applies) return null;
+  return given === undefined ? sql`${current}` : given;
+}
 
 /** Changes name, role, scope or disabled state. Disabling ends the user's sessions in the same transaction. */
 export async function updateUser(
@@ -37,10 +44,10 @@ export async function updateUser(
         ...(changes.role !== undefined && { role: changes.role }),
         // Scope belongs to the role: a user who stops being production loses the team.
         ...((changes.teamId !== undefined || changes.role !== undefined) && {
-          teamId: role === 'production' ? (changes.teamId ?? sql`${users.teamId}`) : null,
+          teamId: scope(role === 'production', changes.teamId, users.teamId),
         }),
         ...((changes.outletId !== undefined || changes.role !== undefined) && {
-          outletId: role === 'outlet' ? (changes.outletId ?? sql`${users.outletId}`) : null,
+          outletId: scope(role === 'outlet', changes.outletId, users.outletId),
         }),
         ...(changes.disabled !== undefined && {
           disabledAt: changes.disabled ? sql`COALESCE(${users.disabledAt}, now())` : null,

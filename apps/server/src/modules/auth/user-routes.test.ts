@@ -85,6 +85,16 @@ describe('/api/admin/users', () => {
     expect(res.json()).toMatchObject({ role: 'outlet', outletId: 'adyar', teamId: null });
   });
 
+  it('a production user can be moved to all teams (null) and back to one', async () => {
+    const created = (await post('/api/admin/users', { ...aUser, username: 'all-rounder' })).json();
+    const patch = (payload: object) =>
+      app.inject({ method: 'PATCH', url: `/api/admin/users/${created.id}`, headers: admin.headers, payload });
+    expect((await patch({ teamId: null })).json()).toMatchObject({ role: 'production', teamId: null });
+    expect((await patch({ teamId: 'baking' })).json()).toMatchObject({ teamId: 'baking' });
+    // Not given: kept.
+    expect((await patch({ displayName: 'All Rounder' })).json()).toMatchObject({ teamId: 'baking' });
+  });
+
   it('an admin cannot disable or demote themselves', async () => {
     for (const payload of [{ disabled: true }, { role: 'finance' }]) {
       const res = await app.inject({

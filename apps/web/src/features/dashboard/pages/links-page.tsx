@@ -1,4 +1,13 @@
-// PLACEHOLDER: replaced by the page being built in this change.
-export function LinksPage(_props: { unpaidOnly?: boolean }) {
-  return <p>LinksPage</p>;
+import { Typography } from 'antd';
+import { TaskCardGrid } from '../components/task-card-grid.tsx';
+import { LINK_CARDS } from '../task-cards.ts';
+
+/** /links: where sign-in lands (operations.md §2, §4). */
+export function LinksPage() {
+  return (
+    <>
+      <Typography.Title level={2}>Welcome</Typography.Title>
+      <TaskCardGrid cards={LINK_CARDS} />
+    </>
+  );
 }

@@ -1,0 +1,41 @@
+import type { FormInstance } from 'antd';
+import type { z } from 'zod';
+import { type FieldError, isApiRequestError } from './api-client.ts';
+
+/** A contract schema's issues in the server's shape, so the form shows the same words either way. */
+export function zodFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/**
+ * Puts each message under the form field it names. Returns what no field of this form can show
+ * (a message without a field, or a field the form does not have), for an alert above the buttons.
+ */
+export function showFieldErrors<Values>(
+  form: FormInstance<Values>,
+  fields: readonly FieldError[],
+  fieldNames: readonly string[],
+): string[] {
+  const byField = new Map<string, string[]>();
+  const rest: string[] = [];
+  for (const field of fields) {
+    if (fieldNames.includes(field.path))
+      byField.set(field.path, [...(byField.get(field.path) ?? []), field.message]);
+    else rest.push(field.message);
+  }
+  form.setFields([...byField].map(([name, errors]) => ({ name: name as never, errors })));
+  return rest;
+}
+
+/** An error from a mutation, shown on a form: field messages under their fields, the rest returned. */
+export function showRequestError<Values>(
+  form: FormInstance<Values>,
+  error: unknown,
+  fieldNames: readonly string[],
+): string | null {
+  if (!isApiRequestError(error)) return error instanceof Error ? error.message : String(error);
+  const rest = showFieldErrors(form, error.fields, fieldNames);
+  // When every message sits under a field, the alert would only repeat one of them.
+  if (error.fields.length > 0 && rest.length === 0) return null;
+  return rest[0] ?? error.message;
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { createStaffUser, E2E_ADMIN, signIn } from './src/staff.ts';
+
+const header = (page: import('@playwright/test').Page) => page.getByTestId('signed-in-as');
+
+test('an admin signs in, sees their name in the header, and signs out again', async ({ page }) => {
+  await page.goto('/adminlogin');
+  await expect(header(page)).toHaveText('Not logged in');
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/links$/);
+  await expect(header(page)).toHaveText(`Logged in as ${E2E_ADMIN.displayName}`);
+  await expect(page.getByText('Stock Movements Management')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/adminlogin/);
+  await expect(header(page)).toHaveText('Not logged in');
+  // The session is really gone: a staff page sends the person back to the form.
+  await page.goto('/links');
+  await expect(page).toHaveURL(/\/adminlogin\?next=%2Flinks/);
+});
+
+test('the sign-in form names empty fields and refuses a wrong password', async ({ page, request }) => {
+  // A user of this test's own, so wrong passwords never count against the shared admin.
+  const user = await createStaffUser(request, { role: 'finance' });
+  await page.goto('/adminlogin');
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please input your username!')).toBeVisible();
+  await expect(page.getByText('Please input your password!')).toBeVisible();
+
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/adminlogin/);
+  await expect(header(page)).toHaveText('Not logged in');
+
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(header(page)).toHaveText(`Logged in as ${user.displayName}`);
+});
+
+test('a staff page opened signed out asks for sign-in, then returns to that exact page', async ({ page }) => {
+  const wanted = '/stock-movements-management?page=settings';
+  await page.goto(wanted);
+  await expect(page).toHaveURL(/\/adminlogin\?next=/);
+  expect(new URL(page.url()).searchParams.get('next')).toBe(wanted);
+
+  await signIn(page);
+  const url = new URL(page.url());
+  expect(url.pathname + url.search).toBe(wanted);
+  await expect(page.getByRole('heading', { name: 'Edit Teams' })).toBeVisible();
+});
+
+test('the frame: side menu collapsed then expanded, logo to the dashboard, Change User to sign-in', async ({
+  page,
+}) => {
+  await signIn(page);
+  const sider = page.locator('.staff-sider');
+  const width = async () => (await sider.boundingBox())?.width ?? 0;
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+  // Collapsed: icons only (the labels are there for tooltips, but take no room).
+  expect(await width()).toBeLessThan(80);
+
+  await sider.locator('.ant-layout-sider-trigger').click();
+  await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
+  await expect.poll(width).toBeGreaterThan(200);
+  await expect(sider.getByText('Settings (Edit Teams)')).toBeInViewport();
+  await sider.getByText('Users').click();
+  await expect(page).toHaveURL(/\/users$/);
+
+  await page.getByRole('link', { name: 'Kadai staff dashboard' }).click();
+  await expect(page).toHaveURL(/\/stock-movements-management\?page=dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Location Specific Tasks' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Change User' }).click();
+  await expect(page).toHaveURL(/\/adminlogin$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
