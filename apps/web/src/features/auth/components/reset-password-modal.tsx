@@ -1,8 +1,8 @@
 import { resetPasswordRequestSchema, type UserSummary } from '@kadai/contract';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useResetUserPassword } from '../api/reset-user-password.ts';
 import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { useResetUserPassword } from '../api/reset-user-password.ts';
 
 const FIELDS = ['password'];
 

@@ -8,11 +8,11 @@ import {
 } from '@kadai/contract';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useOutlets } from '../../organisation/api/list-outlets.ts';
 import { useTeams } from '../../organisation/api/list-teams.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
 import { ALL_SCOPE, fromScopeValue, toScopeValue } from './user-scope.ts';
 
 interface UserFormValues {
