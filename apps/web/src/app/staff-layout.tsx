@@ -1,6 +1,6 @@
 import { LogoutOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Layout, Menu, Tooltip, Typography } from 'antd';
+import { Button, Grid, Layout, Menu, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { signedUserQueryKey, useSignedUser } from '../features/auth/api/get-signed-user.ts';
@@ -20,6 +20,8 @@ export function StaffLayout() {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const [collapsed, setCollapsed] = useState(true);
+  // On a phone the collapsed menu takes no width at all; a tab on the edge opens it.
+  const phone = !Grid.useBreakpoint().md;
 
   useEffect(() => {
     // Any 401 on a staff page: the session is gone, so sign in again and come back here.
@@ -57,9 +59,10 @@ export function StaffLayout() {
             type="text"
             icon={<LogoutOutlined />}
             loading={signOut.isPending}
+            aria-label="Sign out"
             onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/adminlogin') })}
           >
-            Sign out
+            {phone ? null : 'Sign out'}
           </Button>
         )}
       </Layout.Header>
@@ -69,14 +72,15 @@ export function StaffLayout() {
             collapsible
             collapsed={collapsed}
             onCollapse={setCollapsed}
-            collapsedWidth={56}
+            collapsedWidth={phone ? 0 : 56}
             width={232}
             theme="light"
-            className="staff-sider"
+            className={phone ? 'staff-sider staff-sider--overlay' : 'staff-sider'}
           >
             <Menu
               mode="inline"
               selectedKeys={selected ? [selected] : []}
+              onClick={() => phone && setCollapsed(true)}
               items={entries.map((entry) => ({
                 key: entry.key,
                 icon: entry.icon,
