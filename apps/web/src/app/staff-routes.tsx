@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { RequireStaff, requireStaffLoader } from './require-staff.tsx';
 
 /**
  * Staff screens, under their own lazy frame: none of this code reaches a customer's phone.
@@ -14,8 +13,9 @@ export const staffRoutes: RouteObject = {
         import('../features/auth/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
     },
     {
-      loader: requireStaffLoader,
-      Component: RequireStaff,
+      // Lazy too, so the session check is not part of the customer's first download.
+      lazy: () =>
+        import('./require-staff.tsx').then((m) => ({ loader: m.requireStaffLoader, Component: m.RequireStaff })),
       children: [
         {
           path: 'links',
