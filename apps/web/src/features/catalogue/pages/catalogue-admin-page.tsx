@@ -1,4 +1,167 @@
-// PLACEHOLDER: replaced by the page being built in this change.
-export function CatalogueAdminPage(_props: { unpaidOnly?: boolean }) {
-  return <p>CatalogueAdminPage</p>;
+import { PlusOutlined } from '@ant-design/icons';
+import type {
+  AdminCatalogue,
+  AdminCatalogueCategory,
+  AdminCatalogueSubcategory,
+  AdminItem,
+  AdminSubcategory,
+} from '@kadai/contract';
+import { Alert, App, Button, Flex, Input, Space, Typography } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { RequireRole } from '../../../app/require-role.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { useAdminCatalogue } from '../api/get-admin-catalogue.ts';
+import { CatalogueTree } from '../components/catalogue-tree.tsx';
+import { CategoryDrawer } from '../components/category-drawer.tsx';
+import { ItemDrawer, type ItemDrawerMode } from '../components/item-drawer.tsx';
+import { ItemTable } from '../components/item-table.tsx';
+import { SubcategoryDrawer } from '../components/subcategory-drawer.tsx';
+
+/** Catalogue admin at /sort (ordering.md §2.1): admins only. */
+export function CatalogueAdminPage() {
+  return (
+    <RequireRole roles={['admin']}>
+      <App component={false}>
+        <CatalogueAdmin />
+      </App>
+    </RequireRole>
+  );
+}
+
+type Drawer =
+  | { kind: 'category'; category: AdminCatalogueCategory | null }
+  | { kind: 'subcategory'; subcategory: AdminCatalogueSubcategory | null }
+  | { kind: 'item'; mode: ItemDrawerMode }
+  | null;
+
+interface CatalogueIndex {
+  items: { item: AdminItem; place: string }[];
+  subcategories: AdminSubcategory[];
+  hidden: number;
+}
+
+function indexCatalogue(catalogue: AdminCatalogue): CatalogueIndex {
+  const subcategories = new Map<string, AdminSubcategory>();
+  const items: CatalogueIndex['items'] = [];
+  for (const category of catalogue.categories) {
+    for (const { items: list, ...sub } of category.subcategories) {
+      subcategories.set(sub.id, sub);
+      for (const item of list) items.push({ item, place: `${category.n} › ${sub.n}` });
+    }
+  }
+  return {
+    items,
+    subcategories: [...subcategories.values()],
+    hidden: items.filter(({ item }) => item.live === 0).length,
+  };
+}
+
+function CatalogueAdmin() {
+  const catalogue = useAdminCatalogue();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [drawer, setDrawer] = useState<Drawer>(null);
+  const close = () => setDrawer(null);
+
+  const index = useMemo(() => (catalogue.data ? indexCatalogue(catalogue.data) : null), [catalogue.data]);
+  const matches = useMemo(() => {
+    const needle = deferredQuery.trim().toLowerCase();
+    if (!index || needle === '') return null;
+    return index.items.filter(({ item }) => item.name.toLowerCase().includes(needle));
+  }, [index, deferredQuery]);
+  const places = useMemo(() => new Map(matches?.map((m) => [m.item.id, m.place])), [matches]);
+
+  const itemActions = {
+    onEdit: (item: AdminItem) => setDrawer({ kind: 'item', mode: { kind: 'edit', item } }),
+    onCopy: (item: AdminItem) => setDrawer({ kind: 'item', mode: { kind: 'copy', item } }),
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Catalogue
+      </Typography.Title>
+      <Flex wrap gap={8} align="center">
+        <Input.Search
+          allowClear
+          placeholder="Search items by name"
+          aria-label="Search items by name"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+        <Button icon={<PlusOutlined />} onClick={() => setDrawer({ kind: 'category', category: null })}>
+          New category
+        </Button>
+        <Button icon={<PlusOutlined />} onClick={() => setDrawer({ kind: 'subcategory', subcategory: null })}>
+          New subcategory
+        </Button>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setDrawer({ kind: 'item', mode: { kind: 'new', preset: {} } })}
+        >
+          New item
+        </Button>
+      </Flex>
+
+      {catalogue.isPending ? <LoadingBlock label="Loading the catalogue" /> : null}
+      {catalogue.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The catalogue could not be loaded"
+          description={catalogue.error.message}
+          action={<Button onClick={() => catalogue.refetch()}>Try again</Button>}
+        />
+      ) : null}
+
+      {catalogue.data && index ? (
+        <>
+          <Typography.Text type="secondary">
+            {catalogue.data.categories.length} categories, {index.items.length} items ({index.hidden} hidden).
+            Hidden entries are greyed; Show brings them back on the order form.
+          </Typography.Text>
+          {matches ? (
+            <>
+              <Typography.Text role="status">
+                {matches.length === 1 ? '1 item matches' : `${matches.length} items match`}
+              </Typography.Text>
+              <ItemTable
+                items={matches.map((m) => m.item)}
+                place={(item) => places.get(item.id) ?? ''}
+                {...itemActions}
+              />
+            </>
+          ) : (
+            <CatalogueTree
+              catalogue={catalogue.data}
+              onEditCategory={(category) => setDrawer({ kind: 'category', category })}
+              onEditSubcategory={(subcategory) => setDrawer({ kind: 'subcategory', subcategory })}
+              onNewItem={(preset) => setDrawer({ kind: 'item', mode: { kind: 'new', preset } })}
+              onEditItem={itemActions.onEdit}
+              onCopyItem={itemActions.onCopy}
+            />
+          )}
+        </>
+      ) : null}
+
+      <CategoryDrawer
+        open={drawer?.kind === 'category'}
+        category={drawer?.kind === 'category' ? drawer.category : null}
+        onClose={close}
+      />
+      <SubcategoryDrawer
+        open={drawer?.kind === 'subcategory'}
+        subcategory={drawer?.kind === 'subcategory' ? drawer.subcategory : null}
+        categories={catalogue.data?.categories ?? []}
+        onClose={close}
+      />
+      <ItemDrawer
+        mode={drawer?.kind === 'item' ? drawer.mode : null}
+        categories={catalogue.data?.categories ?? []}
+        subcategories={index?.subcategories ?? []}
+        onClose={close}
+      />
+    </Space>
+  );
 }

@@ -1,0 +1,100 @@
+import {
+  type AdminCategory,
+  type AdminItem,
+  type AdminSubcategory,
+  type CreateItemRequest,
+  createItemRequestSchema,
+  UNCATEGORISED_SUBCATEGORY_ID,
+} from '@kadai/contract';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useCreateItem } from '../api/create-item.ts';
+import { useUpdateItem } from '../api/update-item.ts';
+import { EntryDrawer, zodRule } from './entry-drawer.tsx';
+import { LiveSelect } from './live-select.tsx';
+
+const fields = createItemRequestSchema.shape;
+
+/**
+ * What the item drawer is for: a new item (perhaps in a chosen place), a copy of one (ordering.md
+ * §2.1: "a side drawer titled New, pre-filled so a duplicate can be created"), or an edit.
+ */
+export type ItemDrawerMode =
+  | { kind: 'new'; preset: Partial<CreateItemRequest> }
+  | { kind: 'copy'; item: AdminItem }
+  | { kind: 'edit'; item: AdminItem };
+
+function initialValues(mode: ItemDrawerMode): Partial<CreateItemRequest> {
+  if (mode.kind === 'new') {
+    return { live: 1, order: 0, subcategoryId: UNCATEGORISED_SUBCATEGORY_ID, desc: '', ...mode.preset };
+  }
+  const { id: _id, ...fieldsOfItem } = mode.item;
+  return fieldsOfItem;
+}
+
+export function ItemDrawer(props: {
+  mode: ItemDrawerMode | null;
+  categories: readonly AdminCategory[];
+  subcategories: readonly AdminSubcategory[];
+  onClose: () => void;
+}) {
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const { mode } = props;
+  const categoryNames = new Map(props.categories.map((c) => [c.id, c.n]));
+
+  return (
+    <EntryDrawer<CreateItemRequest>
+      title={mode?.kind === 'edit' ? `Edit ${mode.item.name}` : 'New'}
+      open={mode !== null}
+      onClose={props.onClose}
+      initialValues={mode ? initialValues(mode) : {}}
+      onSubmit={(values) => {
+        const thumbnail = values.thumbnail?.trim() ? values.thumbnail : null;
+        const request = { ...values, thumbnail };
+        return mode?.kind === 'edit'
+          ? update.mutateAsync({ id: mode.item.id, changes: request })
+          : create.mutateAsync(request);
+      }}
+    >
+      <Form.Item name="name" label="Name" rules={[zodRule(fields.name)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="categoryId" label="Category" rules={[zodRule(fields.categoryId)]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={props.categories.map((c) => ({ value: c.id, label: c.n }))}
+        />
+      </Form.Item>
+      <Form.Item name="subcategoryId" label="Subcategory" rules={[zodRule(fields.subcategoryId)]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          options={props.subcategories.map((s) => ({
+            value: s.id,
+            label: `${s.n} (${categoryNames.get(s.categoryId) ?? s.categoryId})`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="order" label="Order" rules={[zodRule(fields.order)]}>
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="live" label="Show" rules={[zodRule(fields.live)]}>
+        <LiveSelect />
+      </Form.Item>
+      <Form.Item name="pu" label="Pack quantity (pu)" rules={[zodRule(fields.pu)]}>
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="u" label="Unit (u)" extra="g, kg, ml, l, pc, pack, bunch…" rules={[zodRule(fields.u)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="mrp" label="MRP" rules={[zodRule(fields.mrp)]}>
+        <InputNumber style={{ width: '100%' }} prefix="₹" />
+      </Form.Item>
+      <Form.Item name="desc" label="Description" rules={[zodRule(fields.desc)]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="thumbnail" label="Thumbnail URL" rules={[zodRule(fields.thumbnail)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+    </EntryDrawer>
+  );
+}
