@@ -20,8 +20,10 @@ import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
 
@@ -86,6 +88,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes, { prefix: '/api', db: options.db });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
+  await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
+  await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db });
   // The data API keeps the older system's paths (operations.md §7).
   await app.register(authRoutes, {
     prefix: '/dataapi',

@@ -32,6 +32,24 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /api/admin/users/:userId': ['admin'],
   'POST /api/admin/users/:userId/password': ['admin'],
   'PUT /api/admin/teams/:teamId': ['admin'],
+
+  'GET /api/admin/catalogue': ['admin'],
+  'POST /api/admin/catalogue/categories': ['admin'],
+  'PATCH /api/admin/catalogue/categories/:id': ['admin'],
+  'POST /api/admin/catalogue/categories/:id/move': ['admin'],
+  'POST /api/admin/catalogue/subcategories': ['admin'],
+  'PATCH /api/admin/catalogue/subcategories/:id': ['admin'],
+  'POST /api/admin/catalogue/subcategories/:id/move': ['admin'],
+  'POST /api/admin/catalogue/items': ['admin'],
+  'PATCH /api/admin/catalogue/items/:id': ['admin'],
+  'POST /api/admin/catalogue/items/:id/move': ['admin'],
+
+  'GET /api/admin/orders': ['admin', 'finance'],
+  'GET /api/admin/orders/export.xlsx': ['admin', 'finance'],
+  'GET /api/admin/orders/:orderId': ['admin', 'finance'],
+  'GET /api/admin/orders/:orderId/pdf': ['admin', 'finance'],
+  'PATCH /api/admin/orders/:orderId': ['admin'],
+  'GET /api/admin/payments/manual-confirmation': ['admin'],
 };
 
 function describeAccess(access: Access): Expected {

@@ -15,7 +15,10 @@ export const staffRoutes: RouteObject = {
     {
       // Lazy too, so the session check is not part of the customer's first download.
       lazy: () =>
-        import('./require-staff.tsx').then((m) => ({ loader: m.requireStaffLoader, Component: m.RequireStaff })),
+        import('./require-staff.tsx').then((m) => ({
+          loader: m.requireStaffLoader,
+          Component: m.RequireStaff,
+        })),
       children: [
         {
           path: 'links',

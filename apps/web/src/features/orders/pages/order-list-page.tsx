@@ -1,4 +1,84 @@
-// PLACEHOLDER: replaced by the page being built in this change.
-export function OrderListPage(_props: { unpaidOnly?: boolean }) {
-  return <p>OrderListPage</p>;
+import { type AdminOrderFilters as Filters, ORDER_ADMIN_PAGE_SIZE } from '@kadai/contract';
+import { Alert, App, Button, Typography } from 'antd';
+import { useState } from 'react';
+import { RequireRole } from '../../../app/require-role.tsx';
+import { useSignedUser } from '../../auth/api/get-signed-user.ts';
+import { useAdminOrders } from '../api/list-admin-orders.ts';
+import { AdminOrderFilters } from '../components/admin-order-filters.tsx';
+import { AdminOrderTable } from '../components/admin-order-table.tsx';
+import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
+
+/** /admin (every order, with payment status) and /unpaidorders (unpaid only, without that column). */
+export function OrderListPage({ unpaidOnly = false }: { unpaidOnly?: boolean }) {
+  return (
+    <RequireRole roles={['finance']}>
+      {/* App gives message and modal a home that outlives a row leaving the list. */}
+      <App>
+        <OrderList unpaidOnly={unpaidOnly} />
+      </App>
+    </RequireRole>
+  );
+}
+
+function OrderList({ unpaidOnly }: { unpaidOnly: boolean }) {
+  const { data: user } = useSignedUser();
+  const canEdit = user?.role === 'admin';
+  const [filters, setFilters] = useState<Filters>(unpaidOnly ? { unpaid: 'true' } : {});
+  const [page, setPage] = useState(1);
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const list = useAdminOrders({ ...filters, page, pageSize: ORDER_ADMIN_PAGE_SIZE });
+  const title = unpaidOnly ? 'Unpaid orders' : 'Orders';
+
+  return (
+    <section>
+      <title>{`${title} · Kadai`}</title>
+      <Typography.Title
+        level={3}
+        style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}
+      >
+        {title}
+        {list.data && (
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 14, fontWeight: 'normal' }}
+            data-testid="order-count"
+          >
+            {list.data.total} {list.data.total === 1 ? 'order' : 'orders'}
+          </Typography.Text>
+        )}
+      </Typography.Title>
+      <AdminOrderFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters({ ...next, ...(unpaidOnly && { unpaid: 'true' }) });
+          setPage(1);
+        }}
+      />
+      {list.error && (
+        <Alert
+          type="error"
+          showIcon
+          title="The orders could not be loaded."
+          description={list.error.message}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <AdminOrderTable
+        orders={list.data?.orders ?? []}
+        total={list.data?.total ?? 0}
+        page={page}
+        loading={list.isFetching && !list.data}
+        showPaymentStatus={!unpaidOnly}
+        canEdit={canEdit}
+        onPageChange={setPage}
+        onOpen={setOpenOrderId}
+      />
+      <OrderDetailDrawer orderId={openOrderId} canEdit={canEdit} onClose={() => setOpenOrderId(null)} />
+    </section>
+  );
 }

@@ -1,0 +1,126 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderFiltersSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderParamsSchema,
+  paymentConfirmationQuerySchema,
+  paymentConfirmationSchema,
+  updateOrderRequestSchema,
+} from '@kadai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { allow, currentUser } from '../auth/access.ts';
+import { confirmPayment } from './confirm-payment.ts';
+import { exportOrders } from './export-orders.ts';
+import { getAdminOrder } from './get-admin-order.ts';
+import { listAdminOrders } from './list-admin-orders.ts';
+import { renderOrderPdf } from './render-order-pdf.ts';
+import { updateOrder } from './update-order.ts';
+
+// Finance reads the lists; only admins change an order or confirm a payment.
+const readers = { access: allow('finance') };
+const adminOnly = { access: allow('admin') };
+
+/** The admin order lists (/admin, /unpaidorders) and what staff do to an order: under /api/admin. */
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/orders',
+    {
+      config: readers,
+      schema: {
+        summary: 'Orders, newest first, filtered and paged (unpaid=true for the unpaid list)',
+        tags: ['orders'],
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema },
+      },
+    },
+    async (request) => listAdminOrders(db, request.query),
+  );
+
+  app.get(
+    '/orders/export.xlsx',
+    {
+      config: readers,
+      schema: {
+        summary: 'The filtered list as an XLSX file (all pages)',
+        tags: ['orders'],
+        querystring: adminOrderFiltersSchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, xlsx } = await exportOrders(db, { filters: request.query });
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(xlsx);
+    },
+  );
+
+  app.get(
+    '/orders/:orderId',
+    {
+      config: readers,
+      schema: {
+        summary: 'One order with its lines and its history of changes',
+        tags: ['orders'],
+        params: adminOrderParamsSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) => getAdminOrder(db, { orderId: request.params.orderId }),
+  );
+
+  app.get(
+    '/orders/:orderId/pdf',
+    {
+      config: readers,
+      schema: { summary: 'The order as a PDF', tags: ['orders'], params: adminOrderParamsSchema },
+    },
+    async (request, reply) => {
+      const order = await getAdminOrder(db, { orderId: request.params.orderId });
+      const pdf = await renderOrderPdf(order);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${order.orderId}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.patch(
+    '/orders/:orderId',
+    {
+      config: adminOnly,
+      schema: {
+        summary: "Set an order's amount and/or status; each change is kept in its history",
+        tags: ['orders'],
+        params: adminOrderParamsSchema,
+        body: updateOrderRequestSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (request) =>
+      updateOrder(db, {
+        orderId: request.params.orderId,
+        changes: request.body,
+        user: currentUser(request),
+      }),
+  );
+
+  app.get(
+    '/payments/manual-confirmation',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Mark an order paid by hand; calling it again changes nothing and says who confirmed it',
+        description: 'A GET, as in the older system (ordering.md §7), but idempotent: it pays an order once.',
+        tags: ['payments'],
+        querystring: paymentConfirmationQuerySchema,
+        response: { 200: paymentConfirmationSchema },
+      },
+    },
+    async (request) => confirmPayment(db, { orderId: request.query.orderid, user: currentUser(request) }),
+  );
+};

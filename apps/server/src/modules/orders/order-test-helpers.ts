@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { items, orders } from '../../db/schema/index.ts';
+import { seedDatabase } from '../../db/seed/seed-database.ts';
+
+/** Test-only: the demo catalogue, and the ids of a few live items to order. */
+export async function seedItems(db: Database, count = 5): Promise<number[]> {
+  await seedDatabase(db, { catalogue: 'demo' });
+  const rows = await db.select({ id: items.id }).from(items).where(eq(items.live, 1)).limit(count);
+  return rows.map((r) => r.id);
+}
+
+export interface TestOrder {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  orderType?: string;
+  itemIds: number[];
+  others?: string;
+  /** Moves the order to this moment, for date filters. */
+  createdAt?: string;
+}
+
+/** Test-only: places an order the way a customer does (POST /api/orders) and returns its order id. */
+export async function placeTestOrder(app: App, db: Database, order: TestOrder): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      customer: {
+        firstName: order.firstName ?? 'Meena',
+        lastName: order.lastName ?? 'Sundaram',
+        email: 'customer@example.in',
+        phone: order.phone ?? '98400 12345',
+        address1: '4 Venus Colony 2nd St',
+        address2: 'Alwarpet',
+        address3: '',
+        city: 'Chennai',
+        pincode: '600018',
+      },
+      orderType: order.orderType ?? 'Door Delivery',
+      items: order.itemIds.map((itemId, i) => ({ itemId, quantity: i + 1 })),
+      others: order.others ?? '',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`placing the order failed: ${res.statusCode} ${res.body}`);
+  const orderId: string = res.json().orderId;
+  if (order.createdAt) {
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(order.createdAt) })
+      .where(eq(orders.orderId, orderId));
+  }
+  return orderId;
+}

@@ -1,0 +1,224 @@
+import { fileURLToPath } from 'node:url';
+import { type AdminOrderDetail, formatOrderTime, formatRupees, paymentStatusLabel } from '@kadai/contract';
+import PDFDocument from 'pdfkit';
+
+// The PDF standard fonts have no ₹ (U+20B9); DejaVu Sans has. Selected by path, as render-brochure.ts explains.
+const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
+const REGULAR = fileURLToPath(new URL('DejaVuSans.ttf', FONT_DIR));
+const BOLD = fileURLToPath(new URL('DejaVuSans-Bold.ttf', FONT_DIR));
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const MARGIN = 40;
+const RIGHT = PAGE.width - MARGIN;
+// Room for the footer: flowing text (special instructions) breaks onto a new page above it.
+const BOTTOM = PAGE.height - MARGIN - 24;
+const COLUMNS = {
+  no: MARGIN + 4,
+  name: MARGIN + 28,
+  nameWidth: 290,
+  pack: RIGHT - 150,
+  qty: RIGHT - 70,
+  mrp: RIGHT - 4,
+};
+const ROW = 16;
+const COLOURS = { brand: '#7a1f1f', text: '#1f1f1f', muted: '#6b6b6b', rule: '#e3d8c3', stripe: '#faf5ea' };
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function fit(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${text.slice(0, low).trimEnd()}…`;
+}
+
+function textRight(doc: Doc, text: string, right: number, y: number): void {
+  doc.text(text, right - doc.widthOfString(text), y, { lineBreak: false });
+}
+
+function quantity(value: number): string {
+  return String(Number(value.toFixed(3)));
+}
+
+class OrderWriter {
+  y = MARGIN;
+  private stripe = false;
+
+  constructor(private readonly doc: Doc) {}
+
+  private ensure(height: number): boolean {
+    if (this.y + height <= BOTTOM) return false;
+    this.doc.addPage();
+    this.y = MARGIN;
+    return true;
+  }
+
+  title(order: AdminOrderDetail): void {
+    const doc = this.doc;
+    doc.font(BOLD).fontSize(11).fillColor(COLOURS.muted).text('Kadai', MARGIN, this.y, { lineBreak: false });
+    this.y += 16;
+    doc
+      .font(BOLD)
+      .fontSize(20)
+      .fillColor(COLOURS.brand)
+      .text(`Order ${order.orderId}`, MARGIN, this.y, { lineBreak: false });
+    this.y += 30;
+  }
+
+  /** Label–value pairs in two columns: the order on the left, the customer on the right. */
+  details(left: [string, string][], right: [string, string][]): void {
+    const doc = this.doc;
+    const top = this.y;
+    const column = (pairs: [string, string][], x: number, width: number) => {
+      let y = top;
+      for (const [label, value] of pairs) {
+        doc.font(REGULAR).fontSize(7.5).fillColor(COLOURS.muted).text(label.toUpperCase(), x, y, { width });
+        y = doc.y + 1;
+        doc
+          .font(REGULAR)
+          .fontSize(10)
+          .fillColor(COLOURS.text)
+          .text(value || '—', x, y, { width });
+        y = doc.y + 6;
+      }
+      return y;
+    };
+    const half = (RIGHT - MARGIN) / 2;
+    this.y = Math.max(column(left, MARGIN, half - 16), column(right, MARGIN + half, half)) + 6;
+  }
+
+  heading(text: string): void {
+    this.ensure(40);
+    this.doc
+      .font(BOLD)
+      .fontSize(12)
+      .fillColor(COLOURS.brand)
+      .text(text, MARGIN, this.y, { lineBreak: false });
+    this.y += 18;
+  }
+
+  private tableHeader(): void {
+    const doc = this.doc;
+    doc.font(REGULAR).fontSize(7.5).fillColor(COLOURS.muted);
+    doc.text('#', COLUMNS.no, this.y, { lineBreak: false });
+    doc.text('ITEM', COLUMNS.name, this.y, { lineBreak: false });
+    doc.text('PACK', COLUMNS.pack, this.y, { lineBreak: false });
+    textRight(doc, 'QTY', COLUMNS.qty, this.y);
+    textRight(doc, 'MRP', COLUMNS.mrp, this.y);
+    this.y += 11;
+    doc.moveTo(MARGIN, this.y).lineTo(RIGHT, this.y).lineWidth(0.6).strokeColor(COLOURS.rule).stroke();
+    this.y += 3;
+    this.stripe = false;
+  }
+
+  lines(lines: AdminOrderDetail['lines']): void {
+    const doc = this.doc;
+    if (lines.length === 0) {
+      doc.font(REGULAR).fontSize(10).fillColor(COLOURS.muted).text('No items', MARGIN, this.y);
+      this.y += ROW + 6;
+      return;
+    }
+    this.ensure(14 + ROW * 2);
+    this.tableHeader();
+    lines.forEach((line, index) => {
+      if (this.ensure(ROW)) this.tableHeader();
+      if (this.stripe) doc.rect(MARGIN, this.y, RIGHT - MARGIN, ROW).fill(COLOURS.stripe);
+      this.stripe = !this.stripe;
+      const top = this.y + 3.5;
+      doc.font(REGULAR).fontSize(9.5).fillColor(COLOURS.text);
+      doc.text(String(index + 1), COLUMNS.no, top, { lineBreak: false });
+      doc.text(fit(doc, line.name, COLUMNS.nameWidth), COLUMNS.name, top, { lineBreak: false });
+      doc.text(fit(doc, line.pack, 70), COLUMNS.pack, top, { lineBreak: false });
+      textRight(doc, quantity(line.quantity), COLUMNS.qty, top);
+      textRight(doc, formatRupees(line.mrp), COLUMNS.mrp, top);
+      this.y += ROW;
+    });
+    this.y += 10;
+  }
+
+  paragraph(text: string): void {
+    this.ensure(30);
+    this.doc
+      .font(REGULAR)
+      .fontSize(10)
+      .fillColor(COLOURS.text)
+      .text(text, MARGIN, this.y, {
+        width: RIGHT - MARGIN,
+      });
+    this.y = this.doc.y + 10;
+  }
+}
+
+function drawFooters(doc: Doc, orderId: string): void {
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page += 1) {
+    doc.switchToPage(page);
+    // Writing below the bottom margin would make pdfkit start a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = PAGE.height - MARGIN - 8;
+    doc.font(REGULAR).fontSize(8).fillColor(COLOURS.muted);
+    doc.text(`Kadai · Order ${orderId}`, MARGIN, y, { lineBreak: false });
+    textRight(doc, `Page ${page + 1} of ${range.count}`, RIGHT, y);
+    doc.page.margins.bottom = margin;
+  }
+}
+
+/** The printable order an admin opens from the lists: who, what, and where it stands. */
+export async function renderOrderPdf(order: AdminOrderDetail): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: PAGE.height - BOTTOM },
+    bufferPages: true,
+    // Without it pdfkit loads Helvetica as the starting font.
+    font: REGULAR,
+    info: { Title: `Order ${order.orderId}`, Author: 'Kadai' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const writer = new OrderWriter(doc);
+  writer.title(order);
+  const payment =
+    order.paymentStatus === 1 && order.paidBy
+      ? `Paid (confirmed by ${order.paidBy}${order.paidAt ? ` on ${formatOrderTime(order.paidAt)}` : ''})`
+      : paymentStatusLabel(order.paymentStatus);
+  writer.details(
+    [
+      ['Order date', formatOrderTime(order.createdAt)],
+      ['Order type', order.orderType],
+      ['Status', order.status],
+      ['Amount', order.amount === null ? 'Not set yet' : formatRupees(order.amount)],
+      ['Payment status', payment],
+    ],
+    [
+      ['Customer', order.customerName],
+      [
+        'Address',
+        [order.address1, order.address2, order.address3, `${order.city} ${order.pincode}`.trim()]
+          .filter((part) => part.trim() !== '')
+          .join('\n'),
+      ],
+      ['Phone', order.phone],
+      ['Email', order.email],
+    ],
+  );
+  writer.heading(`Items (${order.lines.length})`);
+  writer.lines(order.lines);
+  if (order.others.trim() !== '') {
+    writer.heading('Special instructions');
+    writer.paragraph(order.others);
+  }
+  drawFooters(doc, order.orderId);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,176 @@
+import { ORDER_ADMIN_MESSAGES, ORDER_PLACED } from '@kadai/contract';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { signInAs } from '../../test/staff-session.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+import { placeTestOrder, seedItems } from './order-test-helpers.ts';
+
+const { db } = await useTestDatabase();
+const app = await buildTestApp(db);
+
+type Session = Awaited<ReturnType<typeof signInAs>>;
+let admin: Session;
+let finance: Session;
+let itemIds: number[] = [];
+
+beforeAll(async () => {
+  itemIds = await seedItems(db);
+  admin = await signInAs(app, db, { role: 'admin', displayName: 'Priya (admin)' });
+  finance = await signInAs(app, db, { role: 'finance' });
+});
+
+function patch(orderId: string, payload: unknown, session: { headers: object } = admin) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/admin/orders/${orderId}`,
+    headers: session.headers as Record<string, string>,
+    payload: payload as object,
+  });
+}
+
+async function eventsOf(orderId: string) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId));
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order?.id ?? -1))
+    .orderBy(asc(orderEvents.id));
+}
+
+describe('PATCH /api/admin/orders/:orderId', () => {
+  it('sets the amount and records who changed it, from what, to what', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 2) });
+    const res = await patch(orderId, { amount: 1250.5 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ orderId, amount: 1250.5, status: ORDER_PLACED });
+
+    const events = await eventsOf(orderId);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({
+      field: 'amount',
+      fromValue: null,
+      toValue: '1250.50',
+      changedByUserId: admin.user.id,
+      changedBy: 'Priya (admin)',
+    });
+    expect(events[1]?.changedAt).toBeInstanceOf(Date);
+
+    await patch(orderId, { amount: 980 });
+    expect((await eventsOf(orderId))[2]).toMatchObject({
+      field: 'amount',
+      fromValue: '1250.50',
+      toValue: '980.00',
+    });
+    const [stored] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+    expect(stored?.amount).toBe(980);
+  });
+
+  it('sets any of the three statuses in any sequence, each one in the history', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
+    for (const status of ['Delivered', 'In Packing', 'In Delivery']) {
+      const res = await patch(orderId, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().status).toBe(status);
+    }
+    const history = (await eventsOf(orderId)).map((e) => [e.field, e.fromValue, e.toValue, e.changedBy]);
+    expect(history).toEqual([
+      ['status', null, ORDER_PLACED, 'customer'],
+      ['status', ORDER_PLACED, 'Delivered', 'Priya (admin)'],
+      ['status', 'Delivered', 'In Packing', 'Priya (admin)'],
+      ['status', 'In Packing', 'In Delivery', 'Priya (admin)'],
+    ]);
+  });
+
+  it('changes amount and status together, and writes nothing when nothing changes', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
+    const res = await patch(orderId, { amount: 99.99, status: 'In Packing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().history.map((e: { field: string }) => e.field)).toEqual(['status', 'amount', 'status']);
+    const again = await patch(orderId, { amount: 99.99, status: 'In Packing' });
+    expect(again.statusCode).toBe(200);
+    expect(await eventsOf(orderId)).toHaveLength(3);
+  });
+
+  it.each([
+    [{ amount: -1 }, 'amount', ORDER_ADMIN_MESSAGES.amount],
+    [{ amount: 10.125 }, 'amount', ORDER_ADMIN_MESSAGES.amount],
+    [{ amount: '12' }, 'amount', ORDER_ADMIN_MESSAGES.amount],
+    [{ amount: 100_000_000 }, 'amount', ORDER_ADMIN_MESSAGES.amountMax],
+    [{ status: 'Order Placed' }, 'status', ORDER_ADMIN_MESSAGES.status],
+    [{ status: 'Lost' }, 'status', ORDER_ADMIN_MESSAGES.status],
+    [{}, '', ORDER_ADMIN_MESSAGES.nothingToChange],
+    [{ paymentStatus: 1 }, 'paymentStatus', 'Unknown field "paymentStatus"'],
+  ])('refuses %j with a message naming the field and changes nothing', async (payload, path, message) => {
+    const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
+    const res = await patch(orderId, payload);
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error).toMatchObject({ code: 'validation_failed', message });
+    expect(error.fields).toContainEqual({ path, message });
+    expect(await eventsOf(orderId)).toHaveLength(1);
+  });
+
+  it('answers 404 for an order that does not exist', async () => {
+    const res = await patch('ORDNOPE9999', { amount: 10 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toMatchObject({ code: 'not_found', message: 'No such order' });
+  });
+
+  it('is for admins only: finance gets 403, anonymous 401, and the order is unchanged', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
+    expect((await patch(orderId, { amount: 5 }, finance)).statusCode).toBe(403);
+    expect((await patch(orderId, { amount: 5 }, { headers: {} })).statusCode).toBe(401);
+    const [stored] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+    expect(stored?.amount).toBeNull();
+  });
+});
+
+describe('GET /api/admin/orders/:orderId', () => {
+  it('shows the customer, the lines and the history to finance too', async () => {
+    const orderId = await placeTestOrder(app, db, {
+      firstName: 'Kavya',
+      lastName: 'Iyer',
+      itemIds: itemIds.slice(0, 3),
+      others: 'Leave at the gate',
+    });
+    await patch(orderId, { amount: 450, status: 'In Delivery' });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: finance.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = res.json();
+    expect(order).toMatchObject({
+      orderId,
+      customerName: 'Kavya Iyer',
+      address1: '4 Venus Colony 2nd St',
+      city: 'Chennai',
+      pincode: '600018',
+      others: 'Leave at the gate',
+      amount: 450,
+      status: 'In Delivery',
+      paymentStatus: 0,
+      paidBy: null,
+    });
+    expect(order.lines.map((l: { quantity: number }) => l.quantity)).toEqual([1, 2, 3]);
+    expect(order.history).toMatchObject([
+      { field: 'status', toValue: ORDER_PLACED, changedBy: 'customer', changedByUserId: null },
+      { field: 'amount', fromValue: null, toValue: '450.00', changedByUserId: admin.user.id },
+      { field: 'status', fromValue: ORDER_PLACED, toValue: 'In Delivery', changedBy: 'Priya (admin)' },
+    ]);
+  });
+
+  it('answers 404 for an unknown order and 401 without a session', async () => {
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/ORDNOPE9999',
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/admin/orders/ORDNOPE9999' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  type AdminOrderDetail,
+  formatOrderTime,
+  formatRupees,
+  PAYMENT_STATUS,
+  paymentStatusLabel,
+} from '@kadai/contract';
+import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { useAdminOrder } from '../api/get-admin-order.ts';
+import { OrderActions } from './order-actions.tsx';
+import { OrderAmountInput } from './order-amount-input.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OrderStatusSelect } from './order-status-select.tsx';
+
+/** One order in full, beside the list: details, lines and history; admins edit here as in the row. */
+export function OrderDetailDrawer(props: { orderId: string | null; canEdit: boolean; onClose: () => void }) {
+  const order = useAdminOrder(props.orderId);
+  return (
+    <Drawer
+      open={props.orderId !== null}
+      onClose={props.onClose}
+      title={props.orderId ? `Order ${props.orderId}` : 'Order'}
+      size="min(640px, 100vw)"
+      destroyOnHidden
+    >
+      {order.error && <Alert type="error" showIcon title={order.error.message} />}
+      {!order.data && !order.error && <Skeleton active />}
+      {order.data && <OrderDetail order={order.data} canEdit={props.canEdit} />}
+    </Drawer>
+  );
+}
+
+function address(order: AdminOrderDetail): string {
+  return [order.address1, order.address2, order.address3, `${order.city} ${order.pincode}`.trim()]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}
+
+function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boolean }) {
+  const paid = order.paymentStatus === PAYMENT_STATUS.paid;
+  return (
+    <Flex vertical gap={16}>
+      <OrderActions order={order} canEdit={canEdit} />
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        items={[
+          { key: 'date', label: 'Order date', children: formatOrderTime(order.createdAt) },
+          { key: 'customer', label: 'Customer', children: order.customerName },
+          { key: 'phone', label: 'Phone', children: <a href={`tel:${order.phone}`}>{order.phone}</a> },
+          { key: 'email', label: 'Email', children: order.email },
+          { key: 'address', label: 'Address', children: address(order) },
+          { key: 'type', label: 'Order type', children: order.orderType },
+          {
+            key: 'amount',
+            label: 'Amount',
+            children: canEdit ? (
+              <OrderAmountInput order={order} />
+            ) : order.amount === null ? (
+              'Not set'
+            ) : (
+              formatRupees(order.amount)
+            ),
+          },
+          {
+            key: 'status',
+            label: 'Status',
+            children: canEdit ? <OrderStatusSelect order={order} /> : order.status,
+          },
+          {
+            key: 'payment',
+            label: 'Payment status',
+            children: (
+              <>
+                <Tag color={paid ? 'green' : 'orange'}>{paymentStatusLabel(order.paymentStatus)}</Tag>
+                {paid && order.paidBy && (
+                  <Typography.Text type="secondary">
+                    confirmed by {order.paidBy}
+                    {order.paidAt ? ` · ${formatOrderTime(order.paidAt)}` : ''}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
+          { key: 'others', label: 'Special instructions', children: order.others || '—' },
+        ]}
+      />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        Items ({order.lines.length})
+      </Typography.Title>
+      <Table
+        size="small"
+        rowKey="itemId"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={order.lines}
+        columns={[
+          { title: 'Item', dataIndex: 'name' },
+          { title: 'Pack', dataIndex: 'pack' },
+          { title: 'Qty', dataIndex: 'quantity', align: 'right' },
+          { title: 'MRP', dataIndex: 'mrp', align: 'right', render: (mrp: number) => formatRupees(mrp) },
+        ]}
+      />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        History
+      </Typography.Title>
+      <OrderHistory history={order.history} />
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatOrderTime, formatRupees, type OrderEvent, paymentStatusLabel } from '@kadai/contract';
+import { Timeline, Typography } from 'antd';
+
+function amount(value: string | null): string {
+  return value === null ? 'not set' : formatRupees(Number(value));
+}
+
+function payment(value: string | null): string {
+  return value === null ? '—' : paymentStatusLabel(value === '1' ? 1 : 0);
+}
+
+/** What changed, in words: "Status: In Packing → In Delivery". */
+export function describeOrderEvent(event: OrderEvent): string {
+  switch (event.field) {
+    case 'status':
+      return event.fromValue === null
+        ? `Status: ${event.toValue}`
+        : `Status: ${event.fromValue} → ${event.toValue}`;
+    case 'amount':
+      return `Amount: ${amount(event.fromValue)} → ${amount(event.toValue)}`;
+    case 'payment_status':
+      return `Payment: ${payment(event.fromValue)} → ${payment(event.toValue)}`;
+  }
+}
+
+/** Every change of the order, oldest first, with who made it and when. */
+export function OrderHistory({ history }: { history: OrderEvent[] }) {
+  if (history.length === 0) return <Typography.Text type="secondary">No changes yet</Typography.Text>;
+  return (
+    <Timeline
+      data-testid="order-history"
+      items={history.map((event, index) => ({
+        key: `${event.changedAt}-${index}`,
+        color: event.field === 'payment_status' ? 'green' : event.field === 'amount' ? 'gray' : 'blue',
+        content: (
+          <>
+            <div>{describeOrderEvent(event)}</div>
+            <Typography.Text type="secondary">
+              by {event.changedBy} · {formatOrderTime(event.changedAt)}
+            </Typography.Text>
+          </>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { ADMIN_ORDER_STATUSES, type AdminOrderStatus, type AdminOrderSummary } from '@kadai/contract';
+import { App, Select } from 'antd';
+import { useUpdateOrder } from '../api/update-order.ts';
+
+const OPTIONS = ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: status }));
+
+/** Any of the three statuses, on any order, in any sequence (ordering.md §4): saved as soon as chosen. */
+export function OrderStatusSelect({ order }: { order: Pick<AdminOrderSummary, 'orderId' | 'status'> }) {
+  const { message } = App.useApp();
+  const update = useUpdateOrder();
+  return (
+    <Select<AdminOrderStatus>
+      aria-label={`Status of ${order.orderId}`}
+      // A new order's 'Order Placed' is shown as it is, though it cannot be chosen again.
+      value={order.status as AdminOrderStatus}
+      options={OPTIONS}
+      loading={update.isPending}
+      disabled={update.isPending}
+      style={{ width: 140 }}
+      onChange={(status) =>
+        update.mutate(
+          { orderId: order.orderId, changes: { status } },
+          {
+            onSuccess: () => message.success(`${order.orderId} is now ${status}`),
+            onError: (e) => message.error(e.message),
+          },
+        )
+      }
+    />
+  );
+}

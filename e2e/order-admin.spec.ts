@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { withDatabase } from './src/database.ts';
+import { choose, findOrder, orderRow, placeOrderInBrowser } from './src/order-admin.ts';
+import { createStaffUser, E2E_ADMIN, signIn } from './src/staff.ts';
+
+test('an admin takes a customer order through amount, statuses and payment until it leaves /unpaidorders', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { orderId, itemName } = await placeOrderInBrowser(page);
+
+  await signIn(page);
+  await findOrder(page, '/admin', orderId);
+  const row = orderRow(page, orderId);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Unpaid');
+  await expect(page.getByRole('columnheader', { name: 'Payment Status' })).toBeVisible();
+
+  // Amount: a bad one is refused with the field named, then a good one is saved with Enter.
+  const amount = page.getByRole('spinbutton', { name: `Amount for ${orderId}` });
+  await amount.fill('10.125');
+  await amount.press('Enter');
+  await expect(row.getByRole('alert')).toHaveText('Amount: a number of rupees, at most 2 decimals');
+  await amount.fill('1250.5');
+  await amount.press('Enter');
+  await expect(page.getByText(`Amount saved for ${orderId}`)).toBeVisible();
+  await expect(row.getByRole('alert')).toHaveCount(0);
+
+  for (const status of ['In Packing', 'In Delivery', 'Delivered']) {
+    await choose(page, `Status of ${orderId}`, status);
+    await expect(page.getByText(`${orderId} is now ${status}`)).toBeVisible();
+    await expect(row.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText(status);
+  }
+
+  // The payment link, built from the amount and the order id, is copied.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await row.getByRole('button', { name: `Copy payment link of ${orderId}` }).click();
+  const link = `${baseURL}/payment?orderid=${orderId}&amount=1250.50`;
+  await expect(page.getByText(`URL copied ${link}`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // The PDF link serves the order's PDF with the session cookie.
+  const pdfHref = await row.getByRole('link', { name: `PDF of ${orderId}` }).getAttribute('href');
+  const pdf = await page.request.get(pdfHref ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // On the unpaid list (no payment column), confirm the payment in the pop-up; the order leaves the list.
+  await findOrder(page, '/unpaidorders', orderId);
+  const unpaidRow = orderRow(page, orderId);
+  await expect(unpaidRow).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Payment Status' })).toHaveCount(0);
+  await unpaidRow.getByRole('button', { name: `Confirm payment of ${orderId}` }).click();
+  const ask = page.getByRole('dialog', { name: `Confirm payment of ${orderId}` });
+  await expect(ask).toContainText('₹1,250.50');
+  await ask.getByRole('button', { name: 'Confirm payment' }).click();
+  const done = page.getByRole('dialog', { name: 'Payment confirmed' });
+  await expect(done).toContainText(`Payment confirmed for ${orderId}.`);
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(unpaidRow).toHaveCount(0);
+  await expect(page.getByTestId('order-count')).toHaveText('0 orders');
+  await expect(page.getByText('No orders match')).toBeVisible();
+
+  // On the full list it is paid, and its history names the admin for every change.
+  await findOrder(page, '/admin', orderId);
+  await expect(orderRow(page, orderId)).toContainText('Paid');
+  await orderRow(page, orderId).getByRole('button', { name: orderId, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `Order ${orderId}` });
+  await expect(drawer).toContainText(itemName);
+  await expect(drawer).toContainText(`confirmed by ${E2E_ADMIN.displayName}`);
+  const history = drawer.getByTestId('order-history');
+  const entries = [
+    'Status: Order Placed',
+    'Amount: not set → ₹1,250.50',
+    'Status: Order Placed → In Packing',
+    'Status: In Packing → In Delivery',
+    'Status: In Delivery → Delivered',
+    'Payment: Unpaid → Paid',
+  ];
+  for (const entry of entries) await expect(history).toContainText(entry);
+  await expect(history.getByText(`by ${E2E_ADMIN.displayName}`)).toHaveCount(5);
+  await expect(history.getByText('by customer')).toHaveCount(1);
+
+  const stored = await withDatabase(async (db) => {
+    const result = await db.query<{
+      field: string;
+      from_value: string | null;
+      to_value: string;
+      changed_by: string;
+    }>(
+      `select e.field, e.from_value, e.to_value, e.changed_by
+         from order_events e join orders o on o.id = e.order_id
+        where o.order_id = $1 order by e.id`,
+      [orderId],
+    );
+    const order = await db.query<{ payment_status: number; paid_by: string }>(
+      `select o.payment_status, u.display_name as paid_by
+         from orders o join users u on u.id = o.paid_by_user_id where o.order_id = $1`,
+      [orderId],
+    );
+    return { events: result.rows, order: order.rows[0] };
+  });
+  expect(stored.events.map((e) => [e.field, e.from_value, e.to_value, e.changed_by])).toEqual([
+    ['status', null, 'Order Placed', 'customer'],
+    ['amount', null, '1250.50', 'Administrator'],
+    ['status', 'Order Placed', 'In Packing', 'Administrator'],
+    ['status', 'In Packing', 'In Delivery', 'Administrator'],
+    ['status', 'In Delivery', 'Delivered', 'Administrator'],
+    ['payment_status', '0', '1', 'Administrator'],
+  ]);
+  expect(stored.order).toEqual({ payment_status: 1, paid_by: 'Administrator' });
+  await page.keyboard.press('Escape');
+
+  // The export downloads what the list shows, as a dated XLSX.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export XLSX' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined,
+    'Order ID',
+    'Date',
+    'Customer',
+    'Phone',
+    'Email',
+    'Order Type',
+    'Amount',
+    'Status',
+    'Payment Status',
+  ]);
+  expect(sheet?.rowCount).toBe(2);
+  const values = (sheet?.getRow(2).values as unknown[]).slice(1);
+  expect(values[0]).toBe(orderId);
+  expect(values[2]).toBe('Meena Raman');
+  expect(values.slice(5)).toEqual(['Door Delivery', 1250.5, 'Delivered', 'Paid']);
+});
+
+test('finance sees the lists read-only: no amount, status or payment controls', async ({ page }) => {
+  const { orderId } = await placeOrderInBrowser(page);
+  const finance = await createStaffUser(page.request, { role: 'finance' });
+  await signIn(page, finance);
+  await findOrder(page, '/unpaidorders', orderId);
+  const row = orderRow(page, orderId);
+  await expect(row).toContainText('Order Placed');
+  await expect(row.getByRole('link', { name: `PDF of ${orderId}` })).toBeVisible();
+  await expect(row.getByRole('spinbutton')).toHaveCount(0);
+  await expect(row.getByRole('combobox')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /Confirm payment/ })).toHaveCount(0);
+
+  // The API refuses finance a change even if the page were bypassed.
+  const refused = await page.request.patch(`/api/admin/orders/${orderId}`, { data: { amount: 10 } });
+  expect(refused.status()).toBe(403);
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, ORDER_TYPES, orderReceiptLineSchema, orderStatusSchema } from './orders.ts';
+
+/** Admin order lists show 1000 orders a page; the pager hides when there is one page (ordering.md §2.9, §9). */
+export const ORDER_ADMIN_PAGE_SIZE = 1000;
+
+/** The statuses an admin sets (ordering.md §4); any of them, on any order, in any sequence. */
+export const ADMIN_ORDER_STATUSES = ['In Packing', 'In Delivery', 'Delivered'] as const;
+export const adminOrderStatusSchema = z.enum(ADMIN_ORDER_STATUSES);
+export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
+
+/** payment_status: 1 is paid (ordering.md §4). */
+export const PAYMENT_STATUS = { unpaid: 0, paid: 1 } as const;
+export const paymentStatusSchema = z.union([
+  z.literal(PAYMENT_STATUS.unpaid),
+  z.literal(PAYMENT_STATUS.paid),
+]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return status === PAYMENT_STATUS.paid ? 'Paid' : 'Unpaid';
+}
+
+/** Fits numeric(12, 2) with room to spare; no grocery order comes near it. */
+export const MAX_ORDER_AMOUNT = 10_000_000;
+
+export const ORDER_ADMIN_MESSAGES = {
+  amount: 'Amount: a number of rupees, at most 2 decimals',
+  amountMax: 'Amount: at most ₹1,00,00,000',
+  status: `Status: choose ${ADMIN_ORDER_STATUSES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`,
+  nothingToChange: 'Please give an amount or a status',
+  from: 'From: a date as YYYY-MM-DD',
+  to: 'To: a date as YYYY-MM-DD',
+  range: 'To: must not be before From',
+  search: 'Search: at most 80 characters',
+  orderStatus: `Status: one of ${ORDER_STATUSES.join(', ')}`,
+  orderType: `Order type: one of ${ORDER_TYPES.join(', ')}`,
+  page: 'Page: a whole number from 1',
+  pageSize: `Page size: a whole number from 1 to ${ORDER_ADMIN_PAGE_SIZE}`,
+  orderId: 'Order id: please give the order id',
+  unpaid: 'Unpaid: true or false',
+} as const;
+
+/** Whole paise only: 0.29 * 100 is 28.999999999999996 in floating point, so compare with a tolerance. */
+function hasAtMostTwoDecimals(value: number): boolean {
+  const paise = value * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6;
+}
+
+export const orderAmountSchema = z
+  .number({ error: ORDER_ADMIN_MESSAGES.amount })
+  .min(0, { error: ORDER_ADMIN_MESSAGES.amount })
+  .max(MAX_ORDER_AMOUNT, { error: ORDER_ADMIN_MESSAGES.amountMax })
+  .refine(hasAtMostTwoDecimals, { error: ORDER_ADMIN_MESSAGES.amount });
+
+const businessDateSchema = (message: string) => z.iso.date({ error: message });
+
+const rangeInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
+  !f.from || !f.to || f.from <= f.to;
+const RANGE_ISSUE = { error: ORDER_ADMIN_MESSAGES.range, path: ['to'] };
+
+/**
+ * The filters both lists and the XLSX export share. Dates are business days in Asia/Kolkata,
+ * both ends included. Values arrive as query-string text, hence `unpaid` as 'true' / 'false'.
+ */
+export const adminOrderFiltersSchema = z
+  .strictObject({
+    search: z.string().trim().max(80, { error: ORDER_ADMIN_MESSAGES.search }).optional(),
+    from: businessDateSchema(ORDER_ADMIN_MESSAGES.from).optional(),
+    to: businessDateSchema(ORDER_ADMIN_MESSAGES.to).optional(),
+    status: z.enum(ORDER_STATUSES, { error: ORDER_ADMIN_MESSAGES.orderStatus }).optional(),
+    orderType: z.enum(ORDER_TYPES, { error: ORDER_ADMIN_MESSAGES.orderType }).optional(),
+    unpaid: z.enum(['true', 'false'], { error: ORDER_ADMIN_MESSAGES.unpaid }).optional(),
+  })
+  .refine(rangeInOrder, RANGE_ISSUE);
+export type AdminOrderFilters = z.infer<typeof adminOrderFiltersSchema>;
+
+export const adminOrderListQuerySchema = z
+  .strictObject({
+    ...adminOrderFiltersSchema.shape,
+    page: z.coerce.number({ error: ORDER_ADMIN_MESSAGES.page }).int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce
+      .number({ error: ORDER_ADMIN_MESSAGES.pageSize })
+      .int({ error: ORDER_ADMIN_MESSAGES.pageSize })
+      .min(1, { error: ORDER_ADMIN_MESSAGES.pageSize })
+      .max(ORDER_ADMIN_PAGE_SIZE, { error: ORDER_ADMIN_MESSAGES.pageSize })
+      .default(ORDER_ADMIN_PAGE_SIZE),
+  })
+  .refine(rangeInOrder, RANGE_ISSUE);
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+export type AdminOrderListQueryInput = z.input<typeof adminOrderListQuerySchema>;
+
+/** One row of the admin lists. */
+export const adminOrderSummarySchema = z.object({
+  orderId: z.string(),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  // Text, not the enum: orders of other variants (the Bangalore hub) must not break the list.
+  orderType: z.string(),
+  amount: z.number().nullable(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  createdAt: z.string(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(adminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const ORDER_EVENT_FIELDS = ['status', 'amount', 'payment_status'] as const;
+
+/** One change of an order: who (name at the time), when, from and to. */
+export const orderEventSchema = z.object({
+  field: z.enum(ORDER_EVENT_FIELDS),
+  fromValue: z.string().nullable(),
+  toValue: z.string(),
+  changedBy: z.string(),
+  changedByUserId: z.number().int().nullable(),
+  changedAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  address3: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  others: z.string(),
+  paidAt: z.string().nullable(),
+  /** Display name of whoever confirmed the payment, as recorded then. */
+  paidBy: z.string().nullable(),
+  lines: z.array(orderReceiptLineSchema),
+  history: z.array(orderEventSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export const adminOrderParamsSchema = z.strictObject({
+  orderId: z.string().trim().min(1, { error: ORDER_ADMIN_MESSAGES.orderId }).max(40),
+});
+
+/** An admin sets the amount, the status, or both at once. */
+export const updateOrderRequestSchema = z
+  .strictObject({
+    amount: orderAmountSchema.optional(),
+    status: z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_ADMIN_MESSAGES.status }).optional(),
+  })
+  .refine((r) => r.amount !== undefined || r.status !== undefined, {
+    error: ORDER_ADMIN_MESSAGES.nothingToChange,
+  });
+export type UpdateOrderRequest = z.infer<typeof updateOrderRequestSchema>;
+
+/** The older system's query name is kept: ?orderid= (ordering.md §7). */
+export const paymentConfirmationQuerySchema = z.strictObject({
+  orderid: z
+    .string({ error: ORDER_ADMIN_MESSAGES.orderId })
+    .trim()
+    .min(1, { error: ORDER_ADMIN_MESSAGES.orderId })
+    .max(40),
+});
+
+export const paymentConfirmationSchema = z.object({
+  orderId: z.string(),
+  /** true when someone had already confirmed it: nothing was changed by this call. */
+  alreadyPaid: z.boolean(),
+  paidAt: z.string().nullable(),
+  /** Who confirmed it, first time round (null if it was paid some other way and nobody is recorded). */
+  paidBy: z.string().nullable(),
+  /** What the pop-up says. */
+  message: z.string(),
+});
+export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
+
+const ORDER_TIME = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "22 Nov 2026, 6:05 pm" in business time, on screen, in the PDF and in the export alike. */
+export function formatOrderTime(iso: string): string {
+  return ORDER_TIME.format(new Date(iso));
+}
+
+/** Amounts as the history stores them: two decimals, no grouping ("1250.50"). */
+export function formatOrderAmount(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/**
+ * The link a customer pays an order with, built from its id and amount (ordering.md §9): none
+ * until an admin has set the amount.
+ */
+export function makePaymentLink(
+  origin: string,
+  order: { orderId: string; amount: number | null },
+): string | null {
+  if (order.amount === null) return null;
+  const params = new URLSearchParams({ orderid: order.orderId, amount: formatOrderAmount(order.amount) });
+  return `${origin.replace(/\/+$/, '')}/payment?${params.toString()}`;
+}
