@@ -8,26 +8,107 @@ import {
   createItemRequestSchema,
   createSubcategoryRequestSchema,
   itemIdParamsSchema,
+  type MoveCatalogueEntryRequest,
   moveCatalogueEntryRequestSchema,
   movedCatalogueEntrySchema,
   updateCategoryRequestSchema,
   updateItemRequestSchema,
   updateSubcategoryRequestSchema,
 } from '@kadai/contract';
+import type { FastifySchema, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { allow } from '../auth/access.ts';
 import { createCategory } from './create-category.ts';
 import { createItem } from './create-item.ts';
 import { createSubcategory } from './create-subcategory.ts';
 import { getAdminCatalogue } from './get-admin-catalogue.ts';
-import { moveCatalogueEntry } from './move-catalogue-entry.ts';
+import { type CatalogueEntryRef, moveCatalogueEntry } from './move-catalogue-entry.ts';
 import { updateCategory } from './update-category.ts';
 import { updateItem } from './update-item.ts';
 import { updateSubcategory } from './update-subcategory.ts';
 
 const adminOnly = { access: allow('admin') };
 const tags = ['catalogue admin'];
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type IdParams = typeof catalogueEntryIdParamsSchema | typeof itemIdParamsSchema;
+
+/** What differs between categories, subcategories and items; their three write routes are alike. */
+interface EntryKind<
+  Params extends IdParams,
+  Entry extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  path: string;
+  params: Params;
+  entry: Entry;
+  ref: (id: z.output<Params>['id']) => CatalogueEntryRef;
+  create: {
+    summary: string;
+    body: Create;
+    run: (db: Database, input: z.output<Create>) => Promise<z.input<Entry>>;
+  };
+  update: {
+    summary: string;
+    body: Update;
+    run: (
+      db: Database,
+      input: { id: z.output<Params>['id']; changes: z.output<Update> },
+    ) => Promise<z.input<Entry>>;
+  };
+  moveSummary: string;
+}
+
+/** Create (POST path), change (PATCH path/:id) and move (POST path/:id/move) one kind of entry. */
+function entryRoutes<
+  Params extends IdParams,
+  Entry extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(app: App, db: Database, kind: EntryKind<Params, Entry, Create, Update>): void {
+  // The zod type provider cannot infer through these type parameters, so the routes are typed plainly
+  // here and the parsed values named by hand: the schemas given still validate every request.
+  const routes = app.withTypeProvider<FastifyTypeProviderDefault>();
+  type Id = { id: z.output<Params>['id'] };
+
+  const options = (schema: FastifySchema) => ({ config: adminOnly, schema: { tags, ...schema } });
+
+  routes.post(
+    kind.path,
+    options({ summary: kind.create.summary, body: kind.create.body, response: { 201: kind.entry } }),
+    async (request, reply) =>
+      reply.code(201).send(await kind.create.run(db, request.body as z.output<Create>)),
+  );
+
+  routes.patch(
+    `${kind.path}/:id`,
+    options({
+      summary: kind.update.summary,
+      params: kind.params,
+      body: kind.update.body,
+      response: { 200: kind.entry },
+    }),
+    async (request) =>
+      kind.update.run(db, { id: (request.params as Id).id, changes: request.body as z.output<Update> }),
+  );
+
+  routes.post(
+    `${kind.path}/:id/move`,
+    options({
+      summary: kind.moveSummary,
+      params: kind.params,
+      body: moveCatalogueEntryRequestSchema,
+      response: { 200: movedCatalogueEntrySchema },
+    }),
+    async (request) => {
+      const { delta } = request.body as MoveCatalogueEntryRequest;
+      return moveCatalogueEntry(db, { entry: kind.ref((request.params as Id).id), delta });
+    },
+  );
+}
 
 /**
  * The catalogue admin screen (/sort), for admins: /api/admin/catalogue. Every write reaches the
@@ -47,144 +128,45 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     async () => getAdminCatalogue(db),
   );
 
-  app.post(
-    '/catalogue/categories',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Create a category',
-        tags,
-        body: createCategoryRequestSchema,
-        response: { 201: adminCategorySchema },
-      },
+  entryRoutes(app, db, {
+    path: '/catalogue/categories',
+    params: catalogueEntryIdParamsSchema,
+    entry: adminCategorySchema,
+    ref: (id) => ({ kind: 'category', id }),
+    create: { summary: 'Create a category', body: createCategoryRequestSchema, run: createCategory },
+    update: {
+      summary: 'Rename, reorder, hide (live 0) or show (live 1) a category',
+      body: updateCategoryRequestSchema,
+      run: updateCategory,
     },
-    async (request, reply) => reply.code(201).send(await createCategory(db, request.body)),
-  );
+    moveSummary: 'Raise (+11) or lower (−11) a category’s order',
+  });
 
-  app.patch(
-    '/catalogue/categories/:id',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Rename, reorder, hide (live 0) or show (live 1) a category',
-        tags,
-        params: catalogueEntryIdParamsSchema,
-        body: updateCategoryRequestSchema,
-        response: { 200: adminCategorySchema },
-      },
+  entryRoutes(app, db, {
+    path: '/catalogue/subcategories',
+    params: catalogueEntryIdParamsSchema,
+    entry: adminSubcategorySchema,
+    ref: (id) => ({ kind: 'subcategory', id }),
+    create: { summary: 'Create a subcategory', body: createSubcategoryRequestSchema, run: createSubcategory },
+    update: {
+      summary: 'Rename, move to another category, change layout, reorder, hide or show a subcategory',
+      body: updateSubcategoryRequestSchema,
+      run: updateSubcategory,
     },
-    async (request) => updateCategory(db, { id: request.params.id, changes: request.body }),
-  );
+    moveSummary: 'Raise (+11) or lower (−11) a subcategory’s order',
+  });
 
-  app.post(
-    '/catalogue/categories/:id/move',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Raise (+11) or lower (−11) a category’s order',
-        tags,
-        params: catalogueEntryIdParamsSchema,
-        body: moveCatalogueEntryRequestSchema,
-        response: { 200: movedCatalogueEntrySchema },
-      },
+  entryRoutes(app, db, {
+    path: '/catalogue/items',
+    params: itemIdParamsSchema,
+    entry: adminItemSchema,
+    ref: (id) => ({ kind: 'item', id }),
+    create: { summary: 'Create an item, or a copy of one', body: createItemRequestSchema, run: createItem },
+    update: {
+      summary: 'Change any of an item’s fields (the admin row saves order, show, pu, u, mrp one by one)',
+      body: updateItemRequestSchema,
+      run: updateItem,
     },
-    async (request) =>
-      moveCatalogueEntry(db, {
-        entry: { kind: 'category', id: request.params.id },
-        delta: request.body.delta,
-      }),
-  );
-
-  app.post(
-    '/catalogue/subcategories',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Create a subcategory',
-        tags,
-        body: createSubcategoryRequestSchema,
-        response: { 201: adminSubcategorySchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createSubcategory(db, request.body)),
-  );
-
-  app.patch(
-    '/catalogue/subcategories/:id',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Rename, move to another category, change layout, reorder, hide or show a subcategory',
-        tags,
-        params: catalogueEntryIdParamsSchema,
-        body: updateSubcategoryRequestSchema,
-        response: { 200: adminSubcategorySchema },
-      },
-    },
-    async (request) => updateSubcategory(db, { id: request.params.id, changes: request.body }),
-  );
-
-  app.post(
-    '/catalogue/subcategories/:id/move',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Raise (+11) or lower (−11) a subcategory’s order',
-        tags,
-        params: catalogueEntryIdParamsSchema,
-        body: moveCatalogueEntryRequestSchema,
-        response: { 200: movedCatalogueEntrySchema },
-      },
-    },
-    async (request) =>
-      moveCatalogueEntry(db, {
-        entry: { kind: 'subcategory', id: request.params.id },
-        delta: request.body.delta,
-      }),
-  );
-
-  app.post(
-    '/catalogue/items',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Create an item, or a copy of one',
-        tags,
-        body: createItemRequestSchema,
-        response: { 201: adminItemSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await createItem(db, request.body)),
-  );
-
-  app.patch(
-    '/catalogue/items/:id',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Change any of an item’s fields (the admin row saves order, show, pu, u, mrp one by one)',
-        tags,
-        params: itemIdParamsSchema,
-        body: updateItemRequestSchema,
-        response: { 200: adminItemSchema },
-      },
-    },
-    async (request) => updateItem(db, { id: request.params.id, changes: request.body }),
-  );
-
-  app.post(
-    '/catalogue/items/:id/move',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Raise (+11) or lower (−11) an item’s order',
-        tags,
-        params: itemIdParamsSchema,
-        body: moveCatalogueEntryRequestSchema,
-        response: { 200: movedCatalogueEntrySchema },
-      },
-    },
-    async (request) =>
-      moveCatalogueEntry(db, { entry: { kind: 'item', id: request.params.id }, delta: request.body.delta }),
-  );
+    moveSummary: 'Raise (+11) or lower (−11) an item’s order',
+  });
 };

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import {
   type CatalogueCategory,
   type CatalogueItem,
@@ -7,23 +6,16 @@ import {
   formatRupees,
   type OrderFormCatalogue,
 } from '@kadai/contract';
-import PDFDocument from 'pdfkit';
+import { A4, createPdfDocument, FONTS, fit, onEveryPage, type PdfDoc, textRight } from '../../lib/pdf.ts';
 
-// The PDF standard fonts have no ₹ (U+20B9); DejaVu Sans has, and its licence lets us ship it.
-const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
-// Fonts are selected by path rather than registerFont names: pdfkit caches a font under the key it was
-// first opened with, and a registered name for an already-open file is re-read from disk on every switch
-// (17 s instead of 1 s for 5,000 items).
-const REGULAR = fileURLToPath(new URL('DejaVuSans.ttf', FONT_DIR));
-const BOLD = fileURLToPath(new URL('DejaVuSans-Bold.ttf', FONT_DIR));
+const { regular: REGULAR, bold: BOLD } = FONTS;
 
 const TITLE = 'Kadai — Festival collection & products';
 
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 40;
 const FOOTER_HEIGHT = 28;
-const CONTENT_BOTTOM = PAGE.height - MARGIN - FOOTER_HEIGHT;
-const RIGHT = PAGE.width - MARGIN;
+const CONTENT_BOTTOM = A4.height - MARGIN - FOOTER_HEIGHT;
+const RIGHT = A4.width - MARGIN;
 const COLUMNS = { name: MARGIN + 6, nameWidth: 340, packRight: RIGHT - 96, priceRight: RIGHT - 6 };
 
 const COLOURS = {
@@ -38,35 +30,16 @@ const COLOURS = {
 const SIZES = { name: 9.5, desc: 7.5, subheading: 11.5, heading: 16, label: 7.5 };
 const ROW = { plain: 15, withDesc: 25 };
 
-type Doc = InstanceType<typeof PDFDocument>;
-
 interface Section {
   title: string;
   categories: CatalogueCategory[];
-}
-
-/** Shortens text with an ellipsis so a long product name cannot run into the pack and price columns. */
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let low = 0;
-  let high = text.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) low = mid;
-    else high = mid - 1;
-  }
-  return `${text.slice(0, low).trimEnd()}…`;
-}
-
-function textRight(doc: Doc, text: string, right: number, y: number): void {
-  doc.text(text, right - doc.widthOfString(text), y, { lineBreak: false });
 }
 
 class BrochureWriter {
   private y = MARGIN;
   private stripe = false;
 
-  constructor(private readonly doc: Doc) {}
+  constructor(private readonly doc: PdfDoc) {}
 
   newPage(): void {
     this.doc.addPage();
@@ -160,8 +133,8 @@ const CONTENTS_PER_PAGE = Math.floor((CONTENT_BOTTOM - CONTENTS_TOP) / CONTENTS_
 
 type ContentsLine = { kind: 'section'; title: string } | { kind: 'category'; category: CatalogueCategory };
 
-function drawCover(doc: Doc): void {
-  doc.rect(0, 0, PAGE.width, 220).fill(COLOURS.brand);
+function drawCover(doc: PdfDoc): void {
+  doc.rect(0, 0, A4.width, 220).fill(COLOURS.brand);
   doc.font(BOLD).fontSize(44).fillColor('#ffffff').text('Kadai', MARGIN, 70, { lineBreak: false });
   doc
     .font(REGULAR)
@@ -185,7 +158,7 @@ function drawCover(doc: Doc): void {
 }
 
 /** Written once every page number is known, over the space the cover left for it. */
-function drawContents(doc: Doc, lines: ContentsLine[], pages: Map<string, number>): void {
+function drawContents(doc: PdfDoc, lines: ContentsLine[], pages: Map<string, number>): void {
   lines.forEach((line, index) => {
     doc.switchToPage(Math.floor(index / CONTENTS_PER_PAGE));
     const y = CONTENTS_TOP + (index % CONTENTS_PER_PAGE) * CONTENTS_ROW;
@@ -199,14 +172,9 @@ function drawContents(doc: Doc, lines: ContentsLine[], pages: Map<string, number
   });
 }
 
-function drawFooters(doc: Doc): void {
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    doc.switchToPage(page);
-    // Writing below the bottom margin would make pdfkit start a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = PAGE.height - MARGIN - 8;
+function drawFooters(doc: PdfDoc): void {
+  onEveryPage(doc, (page, count) => {
+    const y = A4.height - MARGIN - 8;
     doc
       .moveTo(MARGIN, y - 6)
       .lineTo(RIGHT, y - 6)
@@ -215,9 +183,8 @@ function drawFooters(doc: Doc): void {
       .stroke();
     doc.font(REGULAR).fontSize(8).fillColor(COLOURS.muted);
     doc.text(TITLE, MARGIN, y, { lineBreak: false });
-    textRight(doc, `Page ${page + 1} of ${range.count}`, RIGHT, y);
-    doc.page.margins.bottom = margin;
-  }
+    textRight(doc, `Page ${page + 1} of ${count}`, RIGHT, y);
+  });
 }
 
 function hasItems(category: CatalogueCategory): boolean {
@@ -232,20 +199,9 @@ export async function renderBrochure(catalogue: OrderFormCatalogue): Promise<Buf
     { title: 'Products', categories: shown.filter((c) => !c.festival) },
   ].filter((section) => section.categories.length > 0);
 
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = createPdfDocument({
     margin: MARGIN,
-    bufferPages: true,
-    // Without it pdfkit loads Helvetica as the starting font.
-    font: REGULAR,
     info: { Title: TITLE, Author: 'Kadai', Subject: 'Festival collection and product price list' },
-  });
-
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const contents: ContentsLine[] = sections.flatMap((section): ContentsLine[] => [

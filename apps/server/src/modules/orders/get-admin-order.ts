@@ -1,9 +1,10 @@
 import type { AdminOrderDetail } from '@kadai/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toAdminOrderSummary } from './list-admin-orders.ts';
+import { loadOrderLines } from './load-order-lines.ts';
 
 export const ORDER_NOT_FOUND = 'No such order';
 
@@ -12,17 +13,7 @@ export async function getAdminOrder(db: DbOrTx, options: { orderId: string }): P
   const [order] = await db.select().from(orders).where(eq(orders.orderId, options.orderId));
   if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
   const [lines, history] = await Promise.all([
-    db
-      .select({
-        itemId: orderLines.itemId,
-        name: orderLines.name,
-        pack: orderLines.pack,
-        mrp: orderLines.mrp,
-        quantity: orderLines.quantity,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.lineNo)),
+    loadOrderLines(db, order.id),
     db
       .select({
         field: orderEvents.field,

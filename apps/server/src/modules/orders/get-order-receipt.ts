@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type OrderReceipt, type OrderStatus, type OrderType, orderReceiptSchema } from '@kadai/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { listStores } from './list-stores.ts';
+import { loadOrderLines } from './load-order-lines.ts';
 
 const NOT_FOUND = 'We could not find this order. Please check the link.';
 
@@ -23,20 +24,7 @@ export async function getOrderReceipt(
   if (!order || (options.receiptKey !== undefined && !sameSecret(order.receiptKey, options.receiptKey))) {
     throw AppError.notFound(NOT_FOUND);
   }
-  const [lines, storeList] = await Promise.all([
-    db
-      .select({
-        itemId: orderLines.itemId,
-        name: orderLines.name,
-        pack: orderLines.pack,
-        mrp: orderLines.mrp,
-        quantity: orderLines.quantity,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.lineNo)),
-    listStores(db),
-  ]);
+  const [lines, storeList] = await Promise.all([loadOrderLines(db, order.id), listStores(db)]);
   return orderReceiptSchema.parse({
     orderId: order.orderId,
     receiptKey: order.receiptKey,

@@ -1,17 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { type AdminOrderDetail, formatOrderTime, formatRupees, paymentStatusLabel } from '@kadai/contract';
-import PDFDocument from 'pdfkit';
+import { A4, createPdfDocument, FONTS, fit, onEveryPage, type PdfDoc, textRight } from '../../lib/pdf.ts';
 
-// The PDF standard fonts have no ₹ (U+20B9); DejaVu Sans has. Selected by path, as render-brochure.ts explains.
-const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
-const REGULAR = fileURLToPath(new URL('DejaVuSans.ttf', FONT_DIR));
-const BOLD = fileURLToPath(new URL('DejaVuSans-Bold.ttf', FONT_DIR));
-
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const { regular: REGULAR, bold: BOLD } = FONTS;
 const MARGIN = 40;
-const RIGHT = PAGE.width - MARGIN;
+const RIGHT = A4.width - MARGIN;
 // Room for the footer: flowing text (special instructions) breaks onto a new page above it.
-const BOTTOM = PAGE.height - MARGIN - 24;
+const BOTTOM = A4.height - MARGIN - 24;
 const COLUMNS = {
   no: MARGIN + 4,
   name: MARGIN + 28,
@@ -23,24 +17,6 @@ const COLUMNS = {
 const ROW = 16;
 const COLOURS = { brand: '#7a1f1f', text: '#1f1f1f', muted: '#6b6b6b', rule: '#e3d8c3', stripe: '#faf5ea' };
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-function fit(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let low = 0;
-  let high = text.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) low = mid;
-    else high = mid - 1;
-  }
-  return `${text.slice(0, low).trimEnd()}…`;
-}
-
-function textRight(doc: Doc, text: string, right: number, y: number): void {
-  doc.text(text, right - doc.widthOfString(text), y, { lineBreak: false });
-}
-
 function quantity(value: number): string {
   return String(Number(value.toFixed(3)));
 }
@@ -49,7 +25,7 @@ class OrderWriter {
   y = MARGIN;
   private stripe = false;
 
-  constructor(private readonly doc: Doc) {}
+  constructor(private readonly doc: PdfDoc) {}
 
   private ensure(height: number): boolean {
     if (this.y + height <= BOTTOM) return false;
@@ -154,36 +130,20 @@ class OrderWriter {
   }
 }
 
-function drawFooters(doc: Doc, orderId: string): void {
-  const range = doc.bufferedPageRange();
-  for (let page = range.start; page < range.start + range.count; page += 1) {
-    doc.switchToPage(page);
-    // Writing below the bottom margin would make pdfkit start a new page.
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = PAGE.height - MARGIN - 8;
+function drawFooters(doc: PdfDoc, orderId: string): void {
+  onEveryPage(doc, (page, count) => {
+    const y = A4.height - MARGIN - 8;
     doc.font(REGULAR).fontSize(8).fillColor(COLOURS.muted);
     doc.text(`Kadai · Order ${orderId}`, MARGIN, y, { lineBreak: false });
-    textRight(doc, `Page ${page + 1} of ${range.count}`, RIGHT, y);
-    doc.page.margins.bottom = margin;
-  }
+    textRight(doc, `Page ${page + 1} of ${count}`, RIGHT, y);
+  });
 }
 
 /** The printable order an admin opens from the lists: who, what, and where it stands. */
 export async function renderOrderPdf(order: AdminOrderDetail): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: PAGE.height - BOTTOM },
-    bufferPages: true,
-    // Without it pdfkit loads Helvetica as the starting font.
-    font: REGULAR,
+  const { doc, done } = createPdfDocument({
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: A4.height - BOTTOM },
     info: { Title: `Order ${order.orderId}`, Author: 'Kadai' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const writer = new OrderWriter(doc);

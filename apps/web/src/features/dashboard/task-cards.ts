@@ -48,17 +48,25 @@ export const LINK_CARDS: readonly TaskCard[] = [
   },
 ];
 
-/** The six task cards of a team (page=team-specific), each carrying teamId and teamName. */
-export function teamTaskCards(team: { teamId: string; teamName: string }): TaskCard[] {
-  const query = new URLSearchParams({ teamId: team.teamId, teamName: team.teamName }).toString();
-  const card = (key: string, title: string, description: string, icon: ComponentType): TaskCard => ({
+/**
+ * Makes the cards of one team's or outlet's task list: each page lives at /{key} and is told whose
+ * tasks it shows by the same query. None of these pages is built yet.
+ */
+function taskCardMaker(query: Record<string, string>) {
+  const search = new URLSearchParams(query).toString();
+  return (key: string, title: string, description: string, icon: ComponentType): TaskCard => ({
     key,
     title,
     description,
-    to: `/${key}?${query}`,
+    to: `/${key}?${search}`,
     available: false,
     icon,
   });
+}
+
+/** The six task cards of a team (page=team-specific), each carrying teamId and teamName. */
+export function teamTaskCards(team: { teamId: string; teamName: string }): TaskCard[] {
+  const card = taskCardMaker({ teamId: team.teamId, teamName: team.teamName });
   return [
     card(
       'urgent-planning',
@@ -86,15 +94,7 @@ export function teamTaskCards(team: { teamId: string; teamName: string }): TaskC
 
 /** The five task cards of an outlet (page=location-specific), each carrying outletId. */
 export function outletTaskCards(outlet: { outletId: string }): TaskCard[] {
-  const query = new URLSearchParams({ outletId: outlet.outletId }).toString();
-  const card = (key: string, title: string, description: string, icon: ComponentType): TaskCard => ({
-    key,
-    title,
-    description,
-    to: `/${key}?${query}`,
-    available: false,
-    icon,
-  });
+  const card = taskCardMaker({ outletId: outlet.outletId });
   return [
     card(
       'stock-batch-dispatch',

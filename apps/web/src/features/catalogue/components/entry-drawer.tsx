@@ -1,8 +1,10 @@
-import { Alert, Button, Drawer, Form, type FormInstance, Space } from 'antd';
+import type { AdminCategory } from '@kadai/contract';
+import { Alert, Button, Drawer, Form, type FormInstance, Input, InputNumber, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { showRequestError } from '../../../lib/form-errors.ts';
+import { LiveSelect } from './live-select.tsx';
 
 /**
  * A form field rule from the contract's schema for that field: the form says what the API would,
@@ -24,6 +26,67 @@ export function withoutEmpty<T extends object>(values: T): T {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
   ) as T;
+}
+
+/**
+ * The submit of a category or subcategory drawer: a new entry is created with the id typed in; an
+ * existing one keeps its id (items and orders refer to it) and is sent the rest as changes.
+ */
+export function createOrUpdate<Values extends { id: string }>(
+  editing: { id: string } | null,
+  create: (values: Values) => Promise<unknown>,
+  update: (input: { id: string; changes: Omit<Values, 'id'> }) => Promise<unknown>,
+): (values: Values) => Promise<unknown> {
+  return (values) => {
+    if (!editing) return create(values);
+    const { id: _id, ...changes } = values;
+    return update({ id: editing.id, changes });
+  };
+}
+
+/** The id and name of a category or subcategory; the id is chosen once. */
+export function IdAndNameFields(props: { fields: { id: z.ZodType; n: z.ZodType }; editing: boolean }) {
+  return (
+    <>
+      <Form.Item
+        name="id"
+        label="Id"
+        extra="Lower-case letters, digits and dashes; it cannot change later"
+        rules={[zodRule(props.fields.id)]}
+      >
+        <Input disabled={props.editing} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="n" label="Name" rules={[zodRule(props.fields.n)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The category a subcategory or item belongs to, searchable by name. */
+export function CategoryField(props: { schema: z.ZodType; categories: readonly AdminCategory[] }) {
+  return (
+    <Form.Item name="categoryId" label="Category" rules={[zodRule(props.schema)]}>
+      <Select
+        showSearch={{ optionFilterProp: 'label' }}
+        options={props.categories.map((c) => ({ value: c.id, label: c.n }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** Where an entry sorts among its siblings, and whether the order form shows it. */
+export function OrderAndShowFields(props: { fields: { order: z.ZodType; live: z.ZodType } }) {
+  return (
+    <>
+      <Form.Item name="order" label="Order" rules={[zodRule(props.fields.order)]}>
+        <InputNumber style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="live" label="Show" rules={[zodRule(props.fields.live)]}>
+        <LiveSelect />
+      </Form.Item>
+    </>
+  );
 }
 
 /**
@@ -65,11 +128,8 @@ function EntryForm<Values extends object>(props: Parameters<typeof EntryDrawer<V
       await props.onSubmit(withoutEmpty(values));
       props.onClose();
     } catch (error) {
-      const fields = isApiRequestError(error) ? error.fields : [];
-      const names = new Set(form.getFieldsError().map((f) => f.name.join('.')));
-      const known = fields.filter((f) => names.has(f.path));
-      form.setFields(known.map((f) => ({ name: f.path as never, errors: [f.message] })));
-      if (known.length === 0) setProblem(error instanceof Error ? error.message : String(error));
+      const names = form.getFieldsError().map((field) => field.name.join('.'));
+      setProblem(showRequestError(form, error, names));
     } finally {
       setSaving(false);
     }

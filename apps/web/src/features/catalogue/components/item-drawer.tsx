@@ -9,8 +9,7 @@ import {
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useCreateItem } from '../api/create-item.ts';
 import { useUpdateItem } from '../api/update-item.ts';
-import { EntryDrawer, zodRule } from './entry-drawer.tsx';
-import { LiveSelect } from './live-select.tsx';
+import { CategoryField, EntryDrawer, OrderAndShowFields, zodRule } from './entry-drawer.tsx';
 
 const fields = createItemRequestSchema.shape;
 
@@ -59,12 +58,7 @@ export function ItemDrawer(props: {
       <Form.Item name="name" label="Name" rules={[zodRule(fields.name)]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="categoryId" label="Category" rules={[zodRule(fields.categoryId)]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          options={props.categories.map((c) => ({ value: c.id, label: c.n }))}
-        />
-      </Form.Item>
+      <CategoryField schema={fields.categoryId} categories={props.categories} />
       <Form.Item name="subcategoryId" label="Subcategory" rules={[zodRule(fields.subcategoryId)]}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
@@ -74,12 +68,7 @@ export function ItemDrawer(props: {
           }))}
         />
       </Form.Item>
-      <Form.Item name="order" label="Order" rules={[zodRule(fields.order)]}>
-        <InputNumber style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="live" label="Show" rules={[zodRule(fields.live)]}>
-        <LiveSelect />
-      </Form.Item>
+      <OrderAndShowFields fields={fields} />
       <Form.Item name="pu" label="Pack quantity (pu)" rules={[zodRule(fields.pu)]}>
         <InputNumber style={{ width: '100%' }} />
       </Form.Item>

@@ -5,11 +5,17 @@ import {
   type CreateSubcategoryRequest,
   createSubcategoryRequestSchema,
 } from '@kadai/contract';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useCreateSubcategory } from '../api/create-subcategory.ts';
 import { useUpdateSubcategory } from '../api/update-subcategory.ts';
-import { EntryDrawer, zodRule } from './entry-drawer.tsx';
-import { LiveSelect } from './live-select.tsx';
+import {
+  CategoryField,
+  createOrUpdate,
+  EntryDrawer,
+  IdAndNameFields,
+  OrderAndShowFields,
+  zodRule,
+} from './entry-drawer.tsx';
 
 const fields = createSubcategoryRequestSchema.shape;
 
@@ -36,36 +42,14 @@ export function SubcategoryDrawer(props: {
       open={props.open}
       onClose={props.onClose}
       initialValues={editing ?? { live: 1, order: 0, column: 'threecolumns' }}
-      onSubmit={({ id, ...changes }) =>
-        editing ? update.mutateAsync({ id: editing.id, changes }) : create.mutateAsync({ id, ...changes })
-      }
+      onSubmit={createOrUpdate(editing, create.mutateAsync, update.mutateAsync)}
     >
-      <Form.Item
-        name="id"
-        label="Id"
-        extra="Lower-case letters, digits and dashes; it cannot change later"
-        rules={[zodRule(fields.id)]}
-      >
-        <Input disabled={Boolean(editing)} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="n" label="Name" rules={[zodRule(fields.n)]}>
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="categoryId" label="Category" rules={[zodRule(fields.categoryId)]}>
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          options={props.categories.map((c) => ({ value: c.id, label: c.n }))}
-        />
-      </Form.Item>
+      <IdAndNameFields fields={fields} editing={Boolean(editing)} />
+      <CategoryField schema={fields.categoryId} categories={props.categories} />
       <Form.Item name="column" label="Column layout" rules={[zodRule(fields.column)]}>
         <Select options={COLUMN_LAYOUTS.map((layout) => ({ value: layout, label: LAYOUT_LABELS[layout] }))} />
       </Form.Item>
-      <Form.Item name="order" label="Order" rules={[zodRule(fields.order)]}>
-        <InputNumber style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="live" label="Show" rules={[zodRule(fields.live)]}>
-        <LiveSelect />
-      </Form.Item>
+      <OrderAndShowFields fields={fields} />
     </EntryDrawer>
   );
 }
