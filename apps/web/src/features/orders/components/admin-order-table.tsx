@@ -74,6 +74,8 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
     {
       title: 'Actions',
       key: 'actions',
+      // Narrow enough that the buttons wrap onto two lines rather than run off a laptop screen.
+      width: 200,
       render: (_, order) => <OrderActions order={order} canEdit={canEdit} />,
     },
   ];
