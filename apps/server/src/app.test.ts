@@ -51,3 +51,20 @@ describe('serving the web app', () => {
     expect(missingApi.json().error.code).toBe('not_found');
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('says which routes need a session, and who may call them', async () => {
+    const { db, pool } = createDatabase({ url: 'postgres://nobody:nothing@127.0.0.1:1/none' });
+    const app = await buildApp({ db });
+    const doc = (await app.inject('/api/docs/json')).json();
+    await app.close();
+    await pool.end();
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['sessionToken', 'sessionCookie']);
+    const users = doc.paths['/api/admin/users'].get;
+    expect(users.security).toEqual([{ sessionToken: [] }, { sessionCookie: [] }]);
+    expect(users.description).toContain('Who: admin.');
+    const orders = doc.paths['/api/admin/orders'].get;
+    expect(orders.description).toContain('Who: admin, finance.');
+    expect(doc.paths['/api/catalogue'].get.security).toBeUndefined();
+  });
+});

@@ -65,7 +65,16 @@ export async function buildApp(options: AppOptions) {
     },
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Kadai API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Kadai API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          // The token from POST /dataapi/login's Authorization response header, sent back as is.
+          sessionToken: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'kadai_session' },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -72,6 +72,15 @@ export function registerAccessControl(
     for (const method of methods) {
       if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, access });
     }
+    // The OpenAPI description says who may call each route, and how to send the session.
+    if (access.kind !== 'public' && route.schema) {
+      const who = access.kind === 'signed-in' ? 'any signed-in staff member' : access.roles.join(', ');
+      route.schema = {
+        ...route.schema,
+        security: [{ sessionToken: [] }, { sessionCookie: [] }],
+        description: [route.schema.description, `Who: ${who}.`].filter(Boolean).join('\n\n'),
+      };
+    }
   });
 
   app.addHook('onRequest', async (request) => {
