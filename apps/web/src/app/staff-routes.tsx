@@ -1,63 +1,34 @@
 import type { RouteObject } from 'react-router';
 
+/** One import for every staff screen (see staff-pages.tsx for why). */
+const pages = () => import('./staff-pages.tsx');
+
 /**
  * Staff screens, under their own lazy frame: none of this code reaches a customer's phone.
  * /adminlogin shows the frame without needing a session; every other page needs one.
  */
 export const staffRoutes: RouteObject = {
-  lazy: () => import('./staff-layout.tsx').then((m) => ({ Component: m.StaffLayout })),
+  lazy: () => pages().then((m) => ({ Component: m.StaffLayout })),
   children: [
+    { path: 'adminlogin', lazy: () => pages().then((m) => ({ Component: m.AdminLoginPage })) },
     {
-      path: 'adminlogin',
-      lazy: () =>
-        import('../features/auth/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
-    },
-    {
-      // Lazy too, so the session check is not part of the customer's first download.
-      lazy: () =>
-        import('./require-staff.tsx').then((m) => ({
-          loader: m.requireStaffLoader,
-          Component: m.RequireStaff,
-        })),
+      lazy: () => pages().then((m) => ({ loader: m.requireStaffLoader, Component: m.RequireStaff })),
       children: [
-        {
-          path: 'links',
-          lazy: () =>
-            import('../features/dashboard/pages/links-page.tsx').then((m) => ({ Component: m.LinksPage })),
-        },
+        { path: 'links', lazy: () => pages().then((m) => ({ Component: m.LinksPage })) },
         {
           path: 'stock-movements-management',
-          lazy: () =>
-            import('../features/dashboard/pages/stock-movements-management-page.tsx').then((m) => ({
-              Component: m.StockMovementsManagementPage,
-            })),
+          lazy: () => pages().then((m) => ({ Component: m.StockMovementsManagementPage })),
         },
-        {
-          path: 'sort',
-          lazy: () =>
-            import('../features/catalogue/pages/catalogue-admin-page.tsx').then((m) => ({
-              Component: m.CatalogueAdminPage,
-            })),
-        },
+        { path: 'sort', lazy: () => pages().then((m) => ({ Component: m.CatalogueAdminPage })) },
         {
           path: 'admin',
-          lazy: () =>
-            import('../features/orders/pages/order-list-page.tsx').then((m) => ({
-              Component: () => <m.OrderListPage unpaidOnly={false} />,
-            })),
+          lazy: () => pages().then((m) => ({ Component: () => <m.OrderListPage unpaidOnly={false} /> })),
         },
         {
           path: 'unpaidorders',
-          lazy: () =>
-            import('../features/orders/pages/order-list-page.tsx').then((m) => ({
-              Component: () => <m.OrderListPage unpaidOnly />,
-            })),
+          lazy: () => pages().then((m) => ({ Component: () => <m.OrderListPage unpaidOnly /> })),
         },
-        {
-          path: 'users',
-          lazy: () =>
-            import('../features/auth/pages/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
-        },
+        { path: 'users', lazy: () => pages().then((m) => ({ Component: m.UsersPage })) },
       ],
     },
   ],
