@@ -1,4 +1,4 @@
-import { LogoutOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Grid, Layout, Menu, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -20,7 +20,7 @@ export function StaffLayout() {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const [collapsed, setCollapsed] = useState(true);
-  // On a phone the collapsed menu takes no width at all; a tab on the edge opens it.
+  // On a phone the collapsed menu takes no width at all; a button in the header opens it over the page.
   const phone = !Grid.useBreakpoint().md;
 
   useEffect(() => {
@@ -39,6 +39,15 @@ export function StaffLayout() {
   return (
     <Layout className="staff">
       <Layout.Header className="staff-header">
+        {user && phone && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={collapsed ? 'Open the menu' : 'Close the menu'}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed(!collapsed)}
+          />
+        )}
         <Link to={DASHBOARD_PATH} className="staff-header__brand" aria-label="Kadai staff dashboard">
           <span className="shop-header__logo" aria-hidden="true">
             K
@@ -73,6 +82,7 @@ export function StaffLayout() {
             collapsed={collapsed}
             onCollapse={setCollapsed}
             collapsedWidth={phone ? 0 : 56}
+            trigger={phone ? null : undefined}
             width={232}
             theme="light"
             className={phone ? 'staff-sider staff-sider--overlay' : 'staff-sider'}

@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUS,
   paymentStatusLabel,
 } from '@kadai/contract';
-import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Flex, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmountInput } from './order-amount-input.tsx';
@@ -38,11 +38,14 @@ function address(order: AdminOrderDetail): string {
 
 function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boolean }) {
   const paid = order.paymentStatus === PAYMENT_STATUS.paid;
+  // On a phone, labels above values: side by side, the amount field runs off the screen.
+  const wide = Grid.useBreakpoint().sm;
   return (
     <Flex vertical gap={16}>
       <OrderActions order={order} canEdit={canEdit} />
       <Descriptions
         column={1}
+        layout={wide ? 'horizontal' : 'vertical'}
         size="small"
         bordered
         items={[
