@@ -78,3 +78,24 @@ test('the frame: side menu collapsed then expanded, logo to the dashboard, Chang
   await expect(page).toHaveURL(/\/adminlogin$/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu takes no room until the header button opens it, and closes on a choice', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const sider = page.locator('.staff-sider');
+    await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+    // The breakpoint is known after the first paint, and the sider then animates to its border alone.
+    await expect.poll(async () => (await sider.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(sider.getByText('Unpaid orders')).toBeInViewport();
+    await sider.getByText('Unpaid orders').click();
+    await expect(page).toHaveURL(/\/unpaidorders$/);
+    await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+  });
+});
