@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { basicAuth, createStaffUser, TEST_PASSWORD } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { DEFAULT_SESSION_POLICY, LOCK_MINUTES, MAX_FAILED_SIGN_INS } from './session-policy.ts';
-import { SESSION_COOKIE } from './session-token.ts';
+import { hashSessionToken, SESSION_COOKIE } from './session-token.ts';
 import { updateUser } from './update-user.ts';
 
 const { db } = await useTestDatabase();
@@ -157,6 +157,24 @@ describe('sessions', () => {
       .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
       .where(eq(sessions.userId, admin.id));
     expect((await whoAmI({ authorization: token })).statusCode).toBe(401);
+  });
+
+  it("signing in clears the same user's sessions that ran out unused", async () => {
+    const user = await createStaffUser(db, { role: 'finance' });
+    const live = await signIn(user.username);
+    const stale = await signIn(user.username);
+    await db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.tokenHash, hashSessionToken(stale)));
+    await signIn(user.username);
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(hashSessionToken(stale));
+    expect(rows.map((r) => r.tokenHash)).toContain(hashSessionToken(live));
+    expect(rows).toHaveLength(2);
   });
 
   it('keeps a session in use alive past the idle time since sign-in', async () => {

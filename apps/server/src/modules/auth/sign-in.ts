@@ -1,5 +1,5 @@
 import { LOGIN_MESSAGES, type SignedUser } from '@kadai/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -72,6 +72,18 @@ export async function signIn(
       .update(users)
       .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: sql`now()` })
       .where(eq(users.id, row.id));
+    // Sessions that ran out without being used again would otherwise stay forever.
+    await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, row.id),
+          or(
+            lte(sessions.expiresAt, sql`now()`),
+            lte(sessions.lastSeenAt, sql`now() - make_interval(mins => ${options.policy.idleMinutes})`),
+          ),
+        ),
+      );
     await tx.insert(sessions).values({
       tokenHash: hashSessionToken(token),
       userId: row.id,
