@@ -39,3 +39,9 @@ export function showRequestError<Values>(
   if (error.fields.length > 0 && rest.length === 0) return null;
   return rest[0] ?? error.message;
 }
+
+/** A failed save of one field: the server's message for that field, else the error's own message. */
+export function fieldMessage(error: unknown, path: string): string {
+  if (isApiRequestError(error)) return error.fields.find((f) => f.path === path)?.message ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -7,7 +7,7 @@ import {
 } from '@kadai/contract';
 import { Input, Typography } from 'antd';
 import { useState } from 'react';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { fieldMessage } from '../../../lib/form-errors.ts';
 import { useUpdateItem } from '../api/update-item.ts';
 
 export const ITEM_FIELD_LABELS: Record<ItemRowField, string> = {
@@ -50,10 +50,7 @@ export function ItemFieldInput(props: { item: AdminItem; field: ItemRowField }) 
           setState({ status: 'saved' });
         },
         onError: (error) => {
-          const message = isApiRequestError(error)
-            ? (error.fields.find((f) => f.path === field)?.message ?? error.message)
-            : String(error);
-          setState({ status: 'error', message });
+          setState({ status: 'error', message: fieldMessage(error, field) });
         },
       },
     );

@@ -1,7 +1,7 @@
 import { type AdminOrderSummary, orderAmountSchema } from '@kadai/contract';
 import { App, Button, Flex, InputNumber, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { fieldMessage } from '../../../lib/form-errors.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
 
 /** An admin sets an order's amount: Enter or Save. The form and the API give the same message. */
@@ -26,8 +26,7 @@ export function OrderAmountInput({ order }: { order: Pick<AdminOrderSummary, 'or
       { orderId: order.orderId, changes: { amount: parsed.data } },
       {
         onSuccess: () => message.success(`Amount saved for ${order.orderId}`),
-        onError: (e) =>
-          setError((isApiRequestError(e) && e.fields.find((f) => f.path === 'amount')?.message) || e.message),
+        onError: (e) => setError(fieldMessage(e, 'amount')),
       },
     );
   };
