@@ -38,6 +38,11 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(7 * 24),
+  /** Outgoing mail, e.g. smtp://user:password@smtp.example.com:587; without it mail stays in the outbox. */
+  SMTP_URL: z.url({ error: 'SMTP_URL: a URL such as smtp://user:password@host:587' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Kadai <no-reply@kadai.local>'),
+  /** Who receives the production plans (operations.md §2, production confirm). */
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL: an e-mail address' }).default('admin@kadai.local'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

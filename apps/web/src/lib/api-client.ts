@@ -86,7 +86,7 @@ export async function apiRequest<T>(
   }
 }
 
-function toApiRequestError(status: number, data: unknown): ApiRequestError {
+export function toApiRequestError(status: number, data: unknown): ApiRequestError {
   const parsed = apiErrorSchema.safeParse(data);
   if (parsed.success) {
     const { code, message, fields, requestId } = parsed.data.error;

@@ -1,0 +1,20 @@
+/** The business runs on India time (ARCHITECTURE.md): "today", "for {date}" and batch ids use it. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business day of an instant as YYYY-MM-DD: 20:00 UTC on the 21st is already the 22nd in Chennai. */
+export function businessDay(at: Date = new Date()): string {
+  return ISO_DAY.format(at);
+}
+
+/** A business day (YYYY-MM-DD) as the screens and batch ids write it: DD-MM-YYYY. */
+export function formatBusinessDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}-${month}-${year}`;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Every e-mail the product sends is first written to the outbox (in the same transaction as the
+ * work it reports), then handed to SMTP when one is configured. 'outbox' means no SMTP server is
+ * configured: the message waits there for an admin to read.
+ */
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'outbox'] as const;
+export const mailStatusSchema = z.enum(MAIL_STATUSES);
+export type MailStatus = z.infer<typeof mailStatusSchema>;
+
+export const mailAttachmentSummarySchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  status: mailStatusSchema,
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** The last SMTP error, for a failed message. */
+  error: z.string().nullable(),
+  attachments: z.array(mailAttachmentSummarySchema),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxListSchema = z.array(outboxMessageSchema);
+
+export const outboxMessageDetailSchema = outboxMessageSchema.extend({ text: z.string() });
+export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;
+
+export const outboxMessageParamsSchema = z.strictObject({
+  messageId: z.coerce.number({ error: 'messageId: a whole number' }).int().min(1),
+});
+export const outboxAttachmentParamsSchema = z.strictObject({
+  messageId: z.coerce.number({ error: 'messageId: a whole number' }).int().min(1),
+  attachmentId: z.coerce.number({ error: 'attachmentId: a whole number' }).int().min(1),
+});

@@ -1,0 +1,74 @@
+import { formatBusinessDay } from './business-time.ts';
+
+/**
+ * §9: the team id from a team name, by substring. The older system compared case-sensitively, so
+ * 'Baking' fell through to Snacks; the intent (a name containing "baking") is kept, ignoring case.
+ */
+export function teamIdFromName(teamName: string): 'kitchen' | 'groceries' | 'baking' | 'snacks' {
+  const name = teamName.toLowerCase();
+  if (name.includes('kitchen')) return 'kitchen';
+  if (name.includes('grocer')) return 'groceries';
+  if (name.includes('baking')) return 'baking';
+  return 'snacks';
+}
+
+/** A weight in the variant text: '500 g', '1 kg', '1.5kg', '250 gm', '200 grams'. */
+const WEIGHT = /\d+(?:\.\d+)?\s*(?:kg|kgs|g|gm|gms|gram|grams)\b/i;
+
+/** §9: the unit from the variant text: a weight gives kg, anything else (6 pcs, Box, Large) pc. */
+export function unitFromVariant(variant: string): 'kg' | 'pc' {
+  return WEIGHT.test(variant) ? 'kg' : 'pc';
+}
+
+/** Two decimals at most, no trailing zeros: 2.5, 0.1, 12. */
+function trimNumber(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/**
+ * §9, Wt or pc: a single quantity reads as a weight at 0.1 kg a unit ('2.5 kg' for 25); several
+ * quantities (one per outlet) read as their sum in pieces ('25 pc').
+ */
+export function weightOrPc(quantities: readonly number[]): string {
+  if (quantities.length === 1) return `${trimNumber((quantities[0] ?? 0) * 0.1)} kg`;
+  return `${trimNumber(quantities.reduce((sum, q) => sum + q, 0))} pc`;
+}
+
+/** §9: the production log's batch id, DD-MM-YYYY_{teamName}, for a business day (YYYY-MM-DD). */
+export function productionLogBatchId(day: string, teamName: string): string {
+  return `${formatBusinessDay(day)}_${teamName}`;
+}
+
+/** The batch id of a day's planning for a team; planning's batch_order counts the day's plans. */
+export function planningBatchId(day: string, teamName: string): string {
+  return `${formatBusinessDay(day)}_${teamName}_planning`;
+}
+
+/** §9: product type tags cycle through eleven colours (antd's preset names). */
+export const TAG_COLOURS = [
+  'magenta',
+  'red',
+  'volcano',
+  'orange',
+  'gold',
+  'lime',
+  'green',
+  'cyan',
+  'blue',
+  'geekblue',
+  'purple',
+] as const;
+
+/** The same product type gets the same colour on every screen: colours follow the sorted type names. */
+export function tagColours(productTypes: Iterable<string>): Map<string, string> {
+  const sorted = [...new Set(productTypes)].sort((a, b) => a.localeCompare(b));
+  return new Map(sorted.map((type, index) => [type, TAG_COLOURS[index % TAG_COLOURS.length] as string]));
+}
+
+export type ExportKind = 'Planning' | 'Urgent_Planning' | 'Production_Schedule' | 'Production_Plan';
+
+/** §9: xlsx file names carry the date and the team: 'Production_Schedule_22-11-2026_Kitchen.xlsx'. */
+export function exportFileName(options: { kind: ExportKind; day: string; teamName: string }): string {
+  const team = options.teamName.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '') || 'team';
+  return `${options.kind}_${formatBusinessDay(options.day)}_${team}.xlsx`;
+}
