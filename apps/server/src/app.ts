@@ -23,15 +23,21 @@ import { userRoutes } from './modules/auth/user-routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { inventoryDataRoutes } from './modules/inventory/routes.ts';
+import { movementDataRoutes } from './modules/movements/routes.ts';
+import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './modules/notifications/mail-settings.ts';
+import { outboxAdminRoutes } from './modules/notifications/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
+import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
 
 export interface AppOptions {
   db: Database;
   webDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   sessionPolicy?: SessionPolicy;
+  mail?: MailSettings;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -79,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const mail = options.mail ?? DEFAULT_MAIL_SETTINGS;
   const catalogueCache = createCatalogueCache({ db: options.db });
   app.addHook('onClose', async () => catalogueCache.close());
 
@@ -106,6 +113,11 @@ export async function buildApp(options: AppOptions) {
     policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
   });
   await app.register(publicOrganisationRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(inventoryDataRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(movementDataRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail });
+  await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail });
 
   const webDist = options.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

@@ -35,6 +35,7 @@ const app = await buildApp({
   webDist: config.WEB_DIST,
   logger,
   sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+  mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, adminEmail: config.ADMIN_EMAIL },
 });
 
 let stopping = false;

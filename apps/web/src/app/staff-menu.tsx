@@ -1,7 +1,11 @@
 import {
   AppstoreOutlined,
+  CalendarOutlined,
   DashboardOutlined,
   DollarOutlined,
+  MailOutlined,
+  ProfileOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   TeamOutlined,
@@ -19,8 +23,9 @@ export interface StaffMenuEntry {
 }
 
 /**
- * The side menu. Only pages that exist are listed: operations.md §2's other entries (Planning,
- * Dispatch Stage, …) are added here as their pages are built, never as dead links.
+ * The side menu. Only pages that exist are listed: operations.md §2's other entries (Dispatch
+ * Stage, …) are added here as their pages are built, never as dead links. The production pages
+ * ask for the team when the link carries none.
  */
 export const STAFF_MENU: readonly StaffMenuEntry[] = [
   {
@@ -29,6 +34,21 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
     to: '/stock-movements-management?page=dashboard',
     icon: <DashboardOutlined />,
     roles: 'all',
+  },
+  { key: 'planning', label: 'Planning', to: '/planning', icon: <CalendarOutlined />, roles: ['production'] },
+  {
+    key: 'production-schedule',
+    label: 'Daily Production Schedule',
+    to: '/production-schedule',
+    icon: <ScheduleOutlined />,
+    roles: ['production'],
+  },
+  {
+    key: 'production-log',
+    label: 'Production Log',
+    to: '/production-log',
+    icon: <ProfileOutlined />,
+    roles: ['production'],
   },
   { key: 'orders', label: 'Orders', to: '/admin', icon: <ShoppingCartOutlined />, roles: ['finance'] },
   {
@@ -39,6 +59,7 @@ export const STAFF_MENU: readonly StaffMenuEntry[] = [
     roles: ['finance'],
   },
   { key: 'catalogue', label: 'Catalogue', to: '/sort', icon: <AppstoreOutlined />, roles: ['admin'] },
+  { key: 'outbox', label: 'Mail Outbox', to: '/outbox', icon: <MailOutlined />, roles: ['admin'] },
   { key: 'users', label: 'Users', to: '/users', icon: <TeamOutlined />, roles: ['admin'] },
   {
     key: 'settings',

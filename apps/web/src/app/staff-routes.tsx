@@ -29,6 +29,24 @@ export const staffRoutes: RouteObject = {
           lazy: () => pages().then((m) => ({ Component: () => <m.OrderListPage unpaidOnly /> })),
         },
         { path: 'users', lazy: () => pages().then((m) => ({ Component: m.UsersPage })) },
+        { path: 'outbox', lazy: () => pages().then((m) => ({ Component: m.OutboxPage })) },
+        {
+          path: 'planning',
+          lazy: () => pages().then((m) => ({ Component: () => <m.PlanningPage urgent={false} /> })),
+        },
+        {
+          path: 'urgent-planning',
+          lazy: () => pages().then((m) => ({ Component: () => <m.PlanningPage urgent /> })),
+        },
+        {
+          path: 'production-schedule',
+          lazy: () => pages().then((m) => ({ Component: m.ProductionSchedulePage })),
+        },
+        {
+          path: 'production-confirm',
+          lazy: () => pages().then((m) => ({ Component: m.ProductionConfirmPage })),
+        },
+        { path: 'production-log', lazy: () => pages().then((m) => ({ Component: m.ProductionLogPage })) },
       ],
     },
   ],

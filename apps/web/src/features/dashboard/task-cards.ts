@@ -48,9 +48,12 @@ export const LINK_CARDS: readonly TaskCard[] = [
   },
 ];
 
+/** The task pages that exist; every other card shows as "Coming soon" until its page is built. */
+const BUILT_TASK_PAGES = new Set(['urgent-planning', 'planning', 'production-schedule', 'production-log']);
+
 /**
  * Makes the cards of one team's or outlet's task list: each page lives at /{key} and is told whose
- * tasks it shows by the same query. None of these pages is built yet.
+ * tasks it shows by the same query.
  */
 function taskCardMaker(query: Record<string, string>) {
   const search = new URLSearchParams(query).toString();
@@ -59,7 +62,7 @@ function taskCardMaker(query: Record<string, string>) {
     title,
     description,
     to: `/${key}?${search}`,
-    available: false,
+    available: BUILT_TASK_PAGES.has(key),
     icon,
   });
 }

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/orders.ts';
+import { AppError } from './app-error.ts';
+import { hashJson } from './request-hash.ts';
+
+/**
+ * The key that makes a batch post safe to retry. A client that sends an Idempotency-Key (the web
+ * app does, one per submit) decides what counts as the same batch; without one, the same body
+ * posted on the same business day is the same batch. So a retry never doubles a quantity, and a
+ * client that means to post an identical batch twice in a day sends two keys.
+ */
+export function batchRequestKey(options: { header: string | undefined; body: unknown; day: string }): string {
+  const header = options.header?.trim();
+  return header ? `key:${header}` : `body:${options.day}:${hashJson(options.body)}`;
+}
+
+/**
+ * Runs `write` once per (scope, key), inside the caller's transaction. The first post claims the
+ * key and writes; a retry (even one racing the first: it waits on the key's row lock) writes
+ * nothing and gets `replay`'s answer. The same key with another body is refused.
+ */
+export async function runIdempotentBatch<T>(
+  tx: Tx,
+  options: {
+    scope: string;
+    key: string;
+    body: unknown;
+    write: () => Promise<T>;
+    replay: () => Promise<T>;
+  },
+): Promise<{ result: T; replayed: boolean }> {
+  const requestHash = hashJson(options.body);
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ scope: options.scope, key: options.key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return { result: await options.write(), replayed: false };
+
+  const [existing] = await tx
+    .select({ requestHash: idempotencyKeys.requestHash })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key)))
+    .for('share');
+  if (existing && existing.requestHash !== requestHash) {
+    throw new AppError(
+      'idempotency_mismatch',
+      'This Idempotency-Key was already used for a different batch; send a new key for a new batch',
+    );
+  }
+  return { result: await options.replay(), replayed: true };
+}
+
+/** Serialises writers of one (team, day) inside a transaction, e.g. numbering a day's schedules. */
+export async function lockTeamDay(tx: Tx, options: { scope: string; teamId: string; day: string }) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`${options.scope}:${options.teamId}:${options.day}`}))`,
+  );
+}

@@ -1,0 +1,36 @@
+import type { SignedUser } from '@kadai/contract';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Production users may be tied to one team (users.team_id); they then work only for it. Admins,
+ * and production users with no team ("all teams"), work for any. `field` names where the team
+ * came from, so the refusal points at it.
+ */
+export function assertTeamAccess(
+  user: SignedUser,
+  teamId: string | null | undefined,
+  field = 'teamId',
+): void {
+  if (!teamId || user.role === 'admin' || !user.teamId) return;
+  if (user.teamId !== teamId) {
+    throw new AppError('forbidden', `${field}: you work for the team "${user.teamId}", not "${teamId}"`, [
+      { path: field, message: `You work for the team "${user.teamId}", not "${teamId}"` },
+    ]);
+  }
+}
+
+/** Outlet users may be tied to one outlet in the same way. */
+export function assertOutletAccess(
+  user: SignedUser,
+  outletId: string | null | undefined,
+  field = 'outletId',
+): void {
+  if (!outletId || user.role === 'admin' || user.role !== 'outlet' || !user.outletId) return;
+  if (user.outletId !== outletId) {
+    throw new AppError(
+      'forbidden',
+      `${field}: you work for the outlet "${user.outletId}", not "${outletId}"`,
+      [{ path: field, message: `You work for the outlet "${user.outletId}", not "${outletId}"` }],
+    );
+  }
+}
