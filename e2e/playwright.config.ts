@@ -2,13 +2,15 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN } from './src/staff.ts';
+import { E2E_ADMIN, E2E_ADMIN_EMAIL } from './src/staff.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // Overridable so that two runs on one machine do not collide.
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The database the specs check directly: src/database.ts connects to this port. */
 const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
+/** The loopback SMTP server (global-setup.ts) the product mails to: next to the web port, so runs do not collide. */
+const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 1000);
 
 // The e2e server always runs its own embedded PostgreSQL, which the specs check directly.
 delete process.env.DATABASE_URL;
@@ -20,6 +22,11 @@ if (!process.env.KADAI_E2E_DATA_DIR) {
   // mkdtemp makes 0700; the embedded PostgreSQL runs as the `postgres` user when we are root.
   chmodSync(dataDir, 0o755);
   process.env.KADAI_E2E_DATA_DIR = dataDir;
+  // Mail the product sends during the run, as .eml files (src/mail-catcher.ts); outside the
+  // database folder, which PostgreSQL owns.
+  process.env.KADAI_E2E_MAIL_DIR = `${dataDir}-mail`;
+  process.env.KADAI_E2E_SMTP_PORT = String(E2E_SMTP_PORT);
+  process.once('exit', () => rmSync(`${dataDir}-mail`, { recursive: true, force: true }));
   // The runner stops the web server (and its database) before it exits.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
@@ -27,6 +34,7 @@ if (!process.env.KADAI_E2E_DATA_DIR) {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
@@ -62,6 +70,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The first admin of the fresh database; specs sign in with it (src/staff.ts).
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
     },
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

@@ -2,6 +2,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The first admin of the e2e database, created at start-up from ADMIN_PASSWORD (playwright.config.ts). */
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password', displayName: 'Administrator' };
+/** Where the e2e server mails production plans (ADMIN_EMAIL). */
+export const E2E_ADMIN_EMAIL = 'plans@kadai.test';
 
 export interface StaffCredentials {
   username: string;
