@@ -16,6 +16,7 @@ import { formatNumber, printTable, round } from './lib/stats.ts';
 import { sleep } from './lib/time.ts';
 import { type BrowserFigures, measureBrowser } from './steps/browser.ts';
 import { type CatalogueRow, measureDbCeiling } from './steps/db-ceiling.ts';
+import { measurePlanning, type PlanningFigures } from './steps/planning.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
@@ -23,6 +24,8 @@ const LINES_PER_ORDER = 10;
 const CATALOGUE_ITEMS = 5000;
 const PG_PORT_PREFERRED = Number(process.env.BENCH_PG_PORT ?? 54359);
 const WARM_UP_SECONDS = Math.min(3, SECONDS);
+/** The bench server's first admin, who signs in for the planning step. */
+const ADMIN_PASSWORD = `bench-${randomUUID()}`;
 
 const TARGETS = {
   ordersPerSec: 2000,
@@ -87,7 +90,12 @@ async function main(): Promise<void> {
 
   const srv = await scope.createServer({
     pgPortPreferred: PG_PORT_PREFERRED,
-    env: { DEMO_CATALOGUE: 'large', DEMO_CATALOGUE_ITEMS: String(CATALOGUE_ITEMS), WEB_DIST: webSnapshot },
+    env: {
+      DEMO_CATALOGUE: 'large',
+      DEMO_CATALOGUE_ITEMS: String(CATALOGUE_ITEMS),
+      WEB_DIST: webSnapshot,
+      ADMIN_PASSWORD,
+    },
   });
   const { port } = srv.options;
   console.log(
@@ -241,6 +249,29 @@ async function main(): Promise<void> {
     return r;
   });
 
+  const planning = await step(
+    'planning for one team against 10,000 inventory rows (queries, submit, XLSX export)',
+    async () => {
+      const r: PlanningFigures = await measurePlanning({
+        url: srv.url,
+        pgUrl: srv.pgUrl,
+        adminPassword: ADMIN_PASSWORD,
+      });
+      const t = (x: { medianMs: number; p95Ms: number }) => `median ${x.medianMs} ms, p95 ${x.p95Ms} ms`;
+      console.log(
+        `  ${r.inventoryRows} inventory rows → ${r.products} planning rows\n` +
+          `  multiple-approved-queries: ${t(r.queries)} (${formatNumber(r.queries.responseBytes / 1024, 1)} KB); ` +
+          `same SQL + JSON over one pg connection: ${t(r.queriesCeiling)}\n` +
+          `  building the planning rows (contract, as the browser does): ${t(r.buildRows)}\n` +
+          `  planning submit, ${r.submit.movements} movements in one batch: ${t(r.submit)}; ` +
+          `one plain INSERT of the same rows: ${t(r.submitCeiling)}\n` +
+          `  XLSX export of ${r.products} rows: ${t(r.exportXlsx)} (${formatNumber(r.exportXlsx.bytes / 1024, 1)} KB); ` +
+          `exceljs in this process: ${t(r.exportCeiling)}`,
+      );
+      return r;
+    },
+  );
+
   // ---- the table ----
   const ofLive = orders && live ? orders.okPerSec / live.okPerSec : null;
   const ofDb = orders && db ? orders.okPerSec / db.ordersPerSec : null;
@@ -339,6 +370,50 @@ async function main(): Promise<void> {
       target: '',
       met: null,
     },
+    {
+      figure: 'Planning: queries (10,000 inventory rows)',
+      value: ms(planning?.queries.medianMs),
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  ceiling: same SQL + JSON',
+      value: planning
+        ? `${ms(planning.queriesCeiling.medianMs)} (server ${formatNumber(planning.queries.medianMs / planning.queriesCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Planning: submit (one batch)',
+      value: planning
+        ? `${ms(planning.submit.medianMs)} for ${formatNumber(planning.submit.movements)} rows`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  ceiling: one plain INSERT',
+      value: planning
+        ? `${ms(planning.submitCeiling.medianMs)} (server ${formatNumber(planning.submit.medianMs / planning.submitCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Planning: XLSX export',
+      value: ms(planning?.exportXlsx.medianMs),
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  ceiling: exceljs in-process',
+      value: planning
+        ? `${ms(planning.exportCeiling.medianMs)} (server ${formatNumber(planning.exportXlsx.medianMs / planning.exportCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
   ];
   console.log(
     `\nResults (${SECONDS} s runs, ${CONNECTIONS} connections, ${cpus} cores shared by load generator, server and PostgreSQL)\n`,
@@ -380,6 +455,7 @@ async function main(): Promise<void> {
         },
         catalogue: cataloguePerf,
         browser,
+        planning,
         targets: rows
           .filter((r) => r.target)
           .map((r) => ({ figure: r.figure.trim(), value: r.value, target: r.target, met: r.met })),
