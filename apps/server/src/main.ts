@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { seedOperations } from './db/seed/seed-operations.ts';
 import { ensureFirstAdmin } from './modules/auth/ensure-first-admin.ts';
 
 const config = loadConfig();
@@ -18,6 +19,9 @@ if (
   (await seedDatabase(database.db, { catalogue: config.DEMO_CATALOGUE, items: config.DEMO_CATALOGUE_ITEMS }))
 ) {
   log(`seeded the ${config.DEMO_CATALOGUE === 'large' ? 'large generated' : 'demo'} catalogue`);
+}
+if (config.SEED_DEMO && (await seedOperations(database.db))) {
+  log('seeded the demo products, suppliers and outlet stock');
 }
 
 const firstAdmin = await ensureFirstAdmin(database.db, { password: config.ADMIN_PASSWORD });

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../client.ts';
+import { inventories, productSuppliers, products, suppliers } from '../schema/inventory.ts';
+import { demoOperations, generateOperations, type SeedOperations } from './demo-operations.ts';
+
+// PostgreSQL caps a statement at 65,535 bind parameters; 500 rows of six columns stays far below it.
+const CHUNK = 500;
+
+// Two server processes starting together on an empty database must not both seed it. Its own key:
+// the catalogue seed may run at the same moment without waiting on this one.
+const SEED_LOCK_KEY = 0x6b_61_64_6f; // "kado"
+
+async function insertInChunks<T>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await insert(rows.slice(start, start + CHUNK));
+  }
+}
+
+/** Writes a set of operations data in one transaction's worth of chunked inserts. */
+export async function insertOperations(tx: Tx, data: SeedOperations): Promise<void> {
+  // Suppliers may have been entered by hand (and OWN_SUPPLIER_ID comes with the migration); keep those.
+  await insertInChunks(data.suppliers, (chunk) => tx.insert(suppliers).values(chunk).onConflictDoNothing());
+  await insertInChunks(data.products, (chunk) => tx.insert(products).values(chunk));
+  await insertInChunks(data.productSuppliers, (chunk) => tx.insert(productSuppliers).values(chunk));
+  await insertInChunks(data.inventories, (chunk) => tx.insert(inventories).values(chunk));
+}
+
+/**
+ * Fills an empty product list (first run) with the demo operations data, or with a generated
+ * kitchen of `products` products for benchmarks. Returns false, touching nothing, when any product
+ * already exists.
+ */
+export async function seedOperations(db: Database, options: { products?: number } = {}): Promise<boolean> {
+  const data = options.products ? generateOperations({ products: options.products }) : demoOperations();
+  const seeded = await db.transaction(async (tx: Tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: products.id }).from(products).limit(1);
+    if (existing.length > 0) return false;
+    await insertOperations(tx, data);
+    return true;
+  });
+  // Until autovacuum gets to them, the planner believes these tables empty and joins 10,000
+  // inventory rows by nested loops (a second instead of milliseconds): give it the statistics now.
+  if (seeded) await db.execute(sql`analyze ${products}, ${productSuppliers}, ${inventories}`);
+  return seeded;
+}
