@@ -69,6 +69,7 @@ export type ExportKind = 'Planning' | 'Urgent_Planning' | 'Production_Schedule' 
 
 /** §9: xlsx file names carry the date and the team: 'Production_Schedule_22-11-2026_Kitchen.xlsx'. */
 export function exportFileName(options: { kind: ExportKind; day: string; teamName: string }): string {
-  const team = options.teamName.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_|_$/g, '') || 'team';
+  // \p{M}: Tamil and other Indic letters carry vowel signs that are marks, not letters.
+  const team = options.teamName.replace(/[^\p{L}\p{M}\p{N}]+/gu, '_').replace(/^_|_$/g, '') || 'team';
   return `${options.kind}_${formatBusinessDay(options.day)}_${team}.xlsx`;
 }

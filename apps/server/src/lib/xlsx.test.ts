@@ -35,4 +35,30 @@ describe('buildWorkbook', () => {
     expect(sheet.getColumn(2).width).toBe(12);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   });
+
+  it('puts a title on the first row and the header on the second, frozen below it', async () => {
+    const buffer = await buildWorkbook<Row>({
+      sheetName: 'Plan: 22/11 [Kitchen]',
+      title: 'Production Plan P1 — Kitchen — 22-11-2026',
+      columns: [
+        { header: 'Name', key: 'name', width: 30 },
+        { header: 'Amount', key: 'amount', width: 12 },
+      ],
+      rows: [{ name: 'Meena', amount: 3 }],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    // Excel refuses : / [ ] in sheet names.
+    expect(sheet.name).toBe('Plan  22 11  Kitchen');
+    expect(sheet.getCell('A1').value).toBe('Production Plan P1 — Kitchen — 22-11-2026');
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Name', 'Amount']);
+    expect(sheet.getRow(2).font?.bold).toBe(true);
+    expect(sheet.getRow(3).values).toEqual([undefined, 'Meena', 3]);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getColumn(1).width).toBe(30);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 2 });
+  });
 });

@@ -1,6 +1,95 @@
+import {
+  outboxAttachmentParamsSchema,
+  outboxListSchema,
+  outboxMessageDetailSchema,
+  outboxMessageParamsSchema,
+  outboxMessageSchema,
+} from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { allow } from '../auth/access.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import { getOutboxAttachment } from './get-outbox-attachment.ts';
+import { getOutboxMessage } from './get-outbox-message.ts';
+import { listOutbox } from './list-outbox.ts';
 import type { MailSettings } from './mail-settings.ts';
+import { useMailTransport } from './mail-transport.ts';
+import { sendOutboxMessage } from './send-outbox-message.ts';
 
-/** PLACEHOLDER (helper fills): the admin's mail outbox, /api/admin/outbox…. */
-export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailSettings }> = async () => {};
+const adminOnly = { access: allow('admin') };
+
+/** The admin's mail outbox under /api/admin: every message the product sent or could not send. */
+export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailSettings }> = async (
+  app,
+  { db, mail },
+) => {
+  const transport = useMailTransport(app, mail);
+
+  app.get(
+    '/outbox',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Every e-mail, newest first, with its status (sent, queued, failed, outbox)',
+        tags: ['notifications'],
+        response: { 200: outboxListSchema },
+      },
+    },
+    async () => listOutbox(db),
+  );
+
+  app.get(
+    '/outbox/:messageId',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'One e-mail with its text',
+        tags: ['notifications'],
+        params: outboxMessageParamsSchema,
+        response: { 200: outboxMessageDetailSchema },
+      },
+    },
+    async (request) => getOutboxMessage(db, { messageId: request.params.messageId }),
+  );
+
+  app.get(
+    '/outbox/:messageId/attachments/:attachmentId',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'An attachment of an e-mail, as a download',
+        tags: ['notifications'],
+        params: outboxAttachmentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const attachment = await getOutboxAttachment(db, request.params);
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', attachmentDisposition(attachment.filename))
+        .header('cache-control', 'no-store')
+        .send(attachment.content);
+    },
+  );
+
+  app.post(
+    '/outbox/:messageId/send',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Try to send an e-mail again (409 without an SMTP server, or when it was sent)',
+        tags: ['notifications'],
+        params: outboxMessageParamsSchema,
+        response: { 200: outboxMessageSchema },
+      },
+    },
+    async (request) =>
+      sendOutboxMessage({
+        db,
+        transport,
+        settings: mail,
+        messageId: request.params.messageId,
+        log: request.log,
+      }),
+  );
+};

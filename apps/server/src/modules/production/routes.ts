@@ -1,9 +1,207 @@
+import {
+  batchAddResponseSchema,
+  confirmScheduleResponseSchema,
+  planningExportRequestSchema,
+  productionBatchSchema,
+  saveScheduleRequestSchema,
+  scheduleExportRequestSchema,
+  scheduleIdParamsSchema,
+  scheduleListSchema,
+  scheduleSchema,
+  teamQuerySchema,
+} from '@kadai/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { allow, currentUser } from '../auth/access.ts';
+import { attachmentDisposition } from '../notifications/content-disposition.ts';
 import type { MailSettings } from '../notifications/mail-settings.ts';
+import { useMailTransport } from '../notifications/mail-transport.ts';
+import { addProductionBatch } from './add-production-batch.ts';
+import { confirmSchedule } from './confirm-schedule.ts';
+import { deleteSchedule } from './delete-schedule.ts';
+import { exportPlanning } from './export-planning.ts';
+import { exportSchedule } from './export-schedule.ts';
+import { getScheduleSheet } from './get-schedule-sheet.ts';
+import { listSchedules } from './list-schedules.ts';
+import { saveSchedule } from './save-schedule.ts';
 
-/** PLACEHOLDER (helper fills): POST /api/inventory/production/batch/add under /dataapi. */
-export const productionDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async () => {};
+const production = { access: allow('production') };
 
-/** PLACEHOLDER (helper fills): /api/production/… schedules and exports. */
-export const productionRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailSettings }> = async () => {};
+const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8, { error: 'Idempotency-Key must be 8 to 128 characters' })
+    .max(128, { error: 'Idempotency-Key must be 8 to 128 characters' })
+    .optional(),
+});
+
+const RETRY_NOTE =
+  'Send an Idempotency-Key header to make retries safe (without one, the same body on the same ' +
+  'business day is the same request); the same key with a different body is refused with 422.';
+
+function sendXlsx(reply: FastifyReply, sheet: { fileName: string; xlsx: Buffer }) {
+  return reply
+    .type(XLSX_CONTENT_TYPE)
+    .header('content-disposition', attachmentDisposition(sheet.fileName))
+    .header('cache-control', 'no-store')
+    .send(sheet.xlsx);
+}
+
+/** POST /api/inventory/production/batch/add under /dataapi: the older system's path (operations.md §7). */
+export const productionDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/inventory/production/batch/add',
+    {
+      config: production,
+      schema: {
+        summary: 'Post production entries (production log, confirm), all or nothing',
+        description: `${RETRY_NOTE} user_id is always the signed-in user's display name.`,
+        tags: ['production'],
+        headers: idempotencyHeadersSchema,
+        body: productionBatchSchema,
+        response: { 200: batchAddResponseSchema, 201: batchAddResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await addProductionBatch(db, {
+        entries: request.body,
+        user: currentUser(request),
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(result.replayed ? 200 : 201).send(result);
+    },
+  );
+};
+
+/** The production schedule, its confirm (which mails the plan) and the planning/schedule exports. */
+export const productionRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailSettings }> = async (
+  app,
+  { db, mail },
+) => {
+  const transport = useMailTransport(app, mail);
+
+  app.get(
+    '/schedules',
+    {
+      config: production,
+      schema: {
+        summary: "Today's schedules of a team, open and confirmed, by production number",
+        tags: ['production'],
+        querystring: teamQuerySchema,
+        response: { 200: scheduleListSchema },
+      },
+    },
+    async (request) => listSchedules(db, { teamId: request.query.teamId, user: currentUser(request) }),
+  );
+
+  app.post(
+    '/schedules',
+    {
+      config: production,
+      schema: {
+        summary: "Save a team's production schedule for today (numbered P1, P2 …)",
+        description: RETRY_NOTE,
+        tags: ['production'],
+        headers: idempotencyHeadersSchema,
+        body: saveScheduleRequestSchema,
+        response: { 200: scheduleSchema, 201: scheduleSchema },
+      },
+    },
+    async (request, reply) => {
+      const { schedule, replayed } = await saveSchedule(db, {
+        input: request.body,
+        user: currentUser(request),
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(replayed ? 200 : 201).send(schedule);
+    },
+  );
+
+  app.delete(
+    '/schedules/:scheduleId',
+    {
+      config: production,
+      schema: {
+        summary: 'Back to Edit: clear an open schedule (a confirmed one answers 409)',
+        tags: ['production'],
+        params: scheduleIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteSchedule(db, { scheduleId: request.params.scheduleId, user: currentUser(request) });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/schedules/:scheduleId/confirm',
+    {
+      config: production,
+      schema: {
+        summary: 'Confirm a schedule: its production entries, and the plan mailed to the admin',
+        description:
+          'Idempotent: confirming a confirmed schedule writes nothing, sends no mail and answers replayed: true.',
+        tags: ['production'],
+        params: scheduleIdParamsSchema,
+        response: { 200: confirmScheduleResponseSchema },
+      },
+    },
+    async (request) =>
+      confirmSchedule({
+        db,
+        transport,
+        settings: mail,
+        scheduleId: request.params.scheduleId,
+        user: currentUser(request),
+        log: request.log,
+      }),
+  );
+
+  app.get(
+    '/schedules/:scheduleId/export.xlsx',
+    {
+      config: production,
+      schema: {
+        summary: "A schedule's plan as XLSX (for a confirmed one, the file mailed to the admin)",
+        tags: ['production'],
+        params: scheduleIdParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        await getScheduleSheet(db, { scheduleId: request.params.scheduleId, user: currentUser(request) }),
+      ),
+  );
+
+  app.post(
+    '/exports/planning',
+    {
+      config: production,
+      schema: {
+        summary: "The planning screen's table as XLSX",
+        tags: ['production'],
+        body: planningExportRequestSchema,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, await exportPlanning({ input: request.body, user: currentUser(request) })),
+  );
+
+  app.post(
+    '/exports/schedule',
+    {
+      config: production,
+      schema: {
+        summary: "The production schedule screen's table as XLSX",
+        tags: ['production'],
+        body: scheduleExportRequestSchema,
+      },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, await exportSchedule({ input: request.body, user: currentUser(request) })),
+  );
+};

@@ -1,0 +1,45 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { products, teams } from '../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+
+/**
+ * Refuses ids the database does not know, naming each row's field (`path(i)`), so the client
+ * learns which row is wrong instead of getting a foreign-key failure as a 500.
+ */
+export async function assertKnownProducts(
+  db: DbOrTx,
+  options: { productIds: readonly string[]; path: (index: number) => string },
+): Promise<void> {
+  const wanted = [...new Set(options.productIds)];
+  const known = new Set(
+    (await db.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map(
+      (p) => p.id,
+    ),
+  );
+  const fields: FieldError[] = [];
+  options.productIds.forEach((id, index) => {
+    if (!known.has(id)) fields.push({ path: options.path(index), message: `Unknown product "${id}"` });
+  });
+  if (fields.length > 0) throw unknownRefs(fields);
+}
+
+export async function assertKnownTeams(
+  db: DbOrTx,
+  options: { teamIds: readonly string[]; path: (index: number) => string },
+): Promise<void> {
+  const wanted = [...new Set(options.teamIds)];
+  const known = new Set(
+    (await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, wanted))).map((t) => t.id),
+  );
+  const fields: FieldError[] = [];
+  options.teamIds.forEach((id, index) => {
+    if (!known.has(id)) fields.push({ path: options.path(index), message: `Unknown team "${id}"` });
+  });
+  if (fields.length > 0) throw unknownRefs(fields);
+}
+
+function unknownRefs(fields: FieldError[]): AppError {
+  const [first] = fields;
+  return AppError.validation(fields, first ? `${first.path}: ${first.message}` : undefined);
+}

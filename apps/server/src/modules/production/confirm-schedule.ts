@@ -1,0 +1,166 @@
+import {
+  businessDay,
+  type ConfirmScheduleResponse,
+  formatBusinessDay,
+  type MailStatus,
+  type ScheduleRow,
+  type SignedUser,
+} from '@kadai/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { mailMessages, productionSchedules } from '../../db/schema/index.ts';
+import { runIdempotentBatch } from '../../lib/idempotent-batch.ts';
+import type { MailTransport } from '../../lib/mail.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { assertTeamAccess } from '../auth/team-scope.ts';
+import { deliverMail, type MailLog } from '../notifications/deliver-mail.ts';
+import type { MailSettings } from '../notifications/mail-settings.ts';
+import { queueMail } from '../notifications/queue-mail.ts';
+import { buildScheduleSheet } from './export-schedule.ts';
+import { insertProductionEntries } from './insert-production-entries.ts';
+import { loadSchedule, toSchedule } from './schedule-record.ts';
+import { recalledResult, rememberResult } from './schedule-refs.ts';
+
+export const CONFIRM_SCHEDULE_SCOPE = 'schedule-confirm';
+
+/**
+ * POST /api/production/schedules/:id/confirm (the confirm screen's Submit). In one transaction:
+ * the schedule's production entries ('ready-for-production', batch = its batch id and production
+ * number), the schedule marked confirmed, and the plan's sheet queued to the admin in the outbox.
+ * Only after the commit is the mail handed to SMTP, so a slow or failing mail server never undoes
+ * or blocks the plan; a failed send waits in the outbox for a retry.
+ *
+ * The schedule row is locked first, so a second confirm (a double click, a retry, another device)
+ * waits for the first and then finds it confirmed: it writes nothing, sends nothing, and answers
+ * with the first one's mail.
+ */
+export async function confirmSchedule(options: {
+  db: Database;
+  transport: MailTransport | null;
+  settings: MailSettings;
+  scheduleId: number;
+  user: SignedUser;
+  log?: MailLog;
+  now?: Date;
+}): Promise<ConfirmScheduleResponse> {
+  const { db, user } = options;
+  const confirmed = await db.transaction(async (tx) => {
+    const record = await loadSchedule(tx, { scheduleId: options.scheduleId, forUpdate: true });
+    assertTeamAccess(user, record.teamId, 'scheduleId');
+    const key = String(record.id);
+    if (record.confirmedAt) {
+      return { record, ...(await confirmedMail(tx, key)), replayed: true };
+    }
+
+    const { result: mail } = await runIdempotentBatch(tx, {
+      scope: CONFIRM_SCHEDULE_SCOPE,
+      key,
+      body: { scheduleId: record.id },
+      write: async () => {
+        await insertProductionEntries(
+          tx,
+          record.rows.map((row) => ({
+            productId: row.product_id,
+            name: row.name,
+            variantName: row.variant_name,
+            unit: row.unit,
+            quantity: row.total_plan,
+            userId: user.displayName,
+            createdByUserId: user.id,
+            folderId: 'ready-for-production',
+            batchId: record.batchId,
+            batchOrder: record.productionNumber,
+            teamId: record.teamId,
+            actReq: row.act_req,
+            totalPlan: row.total_plan,
+            calcWeight: row.calc_weight || null,
+            scheduleId: record.id,
+            businessDay: businessDay(options.now),
+            requestKey: `schedule:${record.id}`,
+          })),
+        );
+        const sheet = await buildScheduleSheet({
+          kind: 'Production_Plan',
+          day: record.businessDay,
+          teamName: record.teamName,
+          productionNumber: record.productionNumber,
+          rows: record.rows,
+        });
+        const queued = await queueMail(tx, {
+          to: options.settings.adminEmail,
+          subject: planSubject(record),
+          text: planText({ ...record, confirmedBy: user.displayName, fileName: sheet.fileName }),
+          attachments: [{ filename: sheet.fileName, contentType: XLSX_CONTENT_TYPE, content: sheet.xlsx }],
+          smtp: options.transport !== null,
+        });
+        await rememberResult(tx, { scope: CONFIRM_SCHEDULE_SCOPE, key, ref: queued.id });
+        return { mailId: queued.id, mailStatus: queued.status };
+      },
+      // Unreachable while the schedule is locked and unconfirmed; answer as a confirmed one would.
+      replay: () => confirmedMail(tx, key),
+    });
+
+    const [updated] = await tx
+      .update(productionSchedules)
+      .set({ confirmedByUserId: user.id, confirmedByName: user.displayName, confirmedAt: sql`now()` })
+      .where(eq(productionSchedules.id, record.id))
+      .returning();
+    return { record: updated ?? record, ...mail, replayed: false };
+  });
+
+  let mailStatus = confirmed.mailStatus;
+  if (!confirmed.replayed && mailStatus === 'queued') {
+    mailStatus = await deliverMail({
+      db,
+      transport: options.transport,
+      settings: options.settings,
+      messageId: confirmed.mailId,
+      ...(options.log && { log: options.log }),
+    });
+  }
+  return {
+    schedule: toSchedule(confirmed.record),
+    mailId: confirmed.mailId,
+    mailStatus,
+    replayed: confirmed.replayed,
+  };
+}
+
+/** The mail an earlier confirm of this schedule queued, with its status now. */
+async function confirmedMail(tx: Tx, key: string): Promise<{ mailId: number; mailStatus: MailStatus }> {
+  const mailId = await recalledResult(tx, { scope: CONFIRM_SCHEDULE_SCOPE, key });
+  if (mailId === null) throw new Error(`confirmed schedule ${key} has no mail`);
+  const [mail] = await tx
+    .select({ status: mailMessages.status })
+    .from(mailMessages)
+    .where(eq(mailMessages.id, mailId));
+  return { mailId, mailStatus: mail?.status ?? 'failed' };
+}
+
+/** The message a confirmed schedule mails to the admin. */
+export function planSubject(schedule: { productionNumber: number; businessDay: string; teamName: string }) {
+  return `Production plan P${schedule.productionNumber} for ${formatBusinessDay(schedule.businessDay)} — ${schedule.teamName}`;
+}
+
+function planText(options: {
+  productionNumber: number;
+  businessDay: string;
+  teamName: string;
+  batchId: string;
+  rows: readonly ScheduleRow[];
+  confirmedBy: string;
+  fileName: string;
+}): string {
+  const lines = options.rows.map(
+    (row, i) =>
+      `${i + 1}. ${row.name}${row.variant_name ? ` (${row.variant_name})` : ''}: ${row.total_plan} ${row.unit}`,
+  );
+  return [
+    `${planSubject(options)}, confirmed by ${options.confirmedBy}.`,
+    `Batch ${options.batchId}, ${options.rows.length} product${options.rows.length === 1 ? '' : 's'}:`,
+    '',
+    ...lines,
+    '',
+    `The plan is attached as ${options.fileName}.`,
+  ].join('\n');
+}
