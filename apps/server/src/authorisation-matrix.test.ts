@@ -50,6 +50,31 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/orders/:orderId/pdf': ['admin', 'finance'],
   'PATCH /api/admin/orders/:orderId': ['admin'],
   'GET /api/admin/payments/manual-confirmation': ['admin'],
+  'GET /api/admin/outbox': ['admin'],
+  'GET /api/admin/outbox/:messageId': ['admin'],
+  'GET /api/admin/outbox/:messageId/attachments/:attachmentId': ['admin'],
+  'POST /api/admin/outbox/:messageId/send': ['admin'],
+
+  // Issue 4, the data API of production (operations.md §7): each named query checks its own roles too.
+  'GET /dataapi/api/common/find/suppliers/by/source/website': ['admin', 'outlet', 'production', 'warehouse'],
+  'GET /dataapi/api/common/find/products/by/source/website': ['admin', 'outlet', 'production', 'warehouse'],
+  'GET /dataapi/api/common/find/suppliers/by/product/:productId': [
+    'admin',
+    'outlet',
+    'production',
+    'warehouse',
+  ],
+  'POST /dataapi/api/common/approved-queries/:name': ['admin', 'outlet', 'production', 'warehouse'],
+  'POST /dataapi/api/common/multiple-approved-queries': ['admin', 'outlet', 'production', 'warehouse'],
+  'POST /dataapi/api/inventory/product-movement/batch/add': ['admin', 'production'],
+  'POST /dataapi/api/inventory/production/batch/add': ['admin', 'production'],
+  'GET /api/production/schedules': ['admin', 'production'],
+  'POST /api/production/schedules': ['admin', 'production'],
+  'DELETE /api/production/schedules/:scheduleId': ['admin', 'production'],
+  'POST /api/production/schedules/:scheduleId/confirm': ['admin', 'production'],
+  'GET /api/production/schedules/:scheduleId/export.xlsx': ['admin', 'production'],
+  'POST /api/production/exports/planning': ['admin', 'production'],
+  'POST /api/production/exports/schedule': ['admin', 'production'],
 };
 
 function describeAccess(access: Access): Expected {

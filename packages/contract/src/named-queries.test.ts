@@ -7,9 +7,9 @@ describe('approved query limits (§9)', () => {
     expect(NAMED_QUERIES['todays-movements'].params.parse({ limit: 5000 }).limit).toBe(MOVEMENTS_LIMIT);
     expect(NAMED_QUERIES['todays-movements'].params.parse({}).limit).toBe(1000);
     expect(NAMED_QUERIES.outlets.params.parse({ limit: 50_000 }).limit).toBe(LISTS_LIMIT);
-    expect(NAMED_QUERIES['store-dispatches'].params.parse({ outletId: 'adyar', folderId: 'dispatched' }).limit).toBe(
-      10_000,
-    );
+    expect(
+      NAMED_QUERIES['store-dispatches'].params.parse({ outletId: 'adyar', folderId: 'dispatched' }).limit,
+    ).toBe(10_000);
     expect(NAMED_QUERIES.outlets.params.parse({ limit: 7 }).limit).toBe(7);
   });
   it('refuses a limit below 1 or a fraction, naming it', () => {

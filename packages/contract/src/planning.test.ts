@@ -59,7 +59,13 @@ describe('planned total (§5)', () => {
   });
   it('fills outlets without an inventory row with nothing in hand and nothing required', () => {
     const [row] = buildPlanningRows({ inventories: [inventory('p2', 'adyar')], outletIds: OUTLETS });
-    expect(row?.outlets.abhiramapuram).toEqual({ inhand: 0, minstock: null, acceptable: null, required: 0, planned: 0 });
+    expect(row?.outlets.abhiramapuram).toEqual({
+      inhand: 0,
+      minstock: null,
+      acceptable: null,
+      required: 0,
+      planned: 0,
+    });
   });
 });
 
@@ -136,6 +142,8 @@ describe('planning movements (§5, §7)', () => {
       ['ready-for-planning', 'terraWarehouse', 6],
       ['ready-for-transport', 'abhiramapuram', 6],
     ]);
-    expect(movements.every((m) => m.sender_outlet_id === 'terraWarehouse' && m.team_id === 'kitchen')).toBe(true);
+    expect(movements.every((m) => m.sender_outlet_id === 'terraWarehouse' && m.team_id === 'kitchen')).toBe(
+      true,
+    );
   });
 });

@@ -65,7 +65,9 @@ describe('batch ids in business time (§9)', () => {
     // 19:00 UTC on the 21st is 00:30 on the 22nd in Asia/Kolkata (UTC+5:30).
     expect(businessDay(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22');
     expect(businessDay(new Date('2026-11-21T18:29:59Z'))).toBe('2026-11-21');
-    expect(productionLogBatchId(businessDay(new Date('2026-11-21T19:00:00Z')), 'Baking')).toBe('22-11-2026_Baking');
+    expect(productionLogBatchId(businessDay(new Date('2026-11-21T19:00:00Z')), 'Baking')).toBe(
+      '22-11-2026_Baking',
+    );
     expect(formatBusinessDay('2026-01-05')).toBe('05-01-2026');
   });
 });
