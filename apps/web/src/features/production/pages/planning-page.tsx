@@ -1,4 +1,253 @@
-// PLACEHOLDER: a helper replaces this file with the page.
-export function PlanningPage(_props: { urgent: boolean }) {
-  return <p>Coming soon</p>;
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  buildPlanningMovements,
+  businessDay,
+  formatBusinessDay,
+  nextSelection,
+  type PlanningExportRequest,
+  type PlanningRow,
+  planningBatchId,
+} from '@kadai/contract';
+import { Button, Flex, Input, message, Result, Spin, Tag, Typography } from 'antd';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { RequireRole } from '../../../app/require-role.tsx';
+import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
+import { newUuid } from '../../../lib/uuid.ts';
+import { LoadError } from '../../dashboard/components/load-error.tsx';
+import { useExportPlanning } from '../api/export-planning.ts';
+import { usePostMovementBatch } from '../api/post-movement-batch.ts';
+import { PlanningConfirmModal } from '../components/planning-confirm-modal.tsx';
+import { formatQuantity, PlanningTable } from '../components/planning-table.tsx';
+import { TeamGate } from '../components/team-gate.tsx';
+import { usePlanningData } from '../hooks/use-planning-data.ts';
+import { usePlanningPlans } from '../hooks/use-planning-plans.ts';
+import type { TeamQuery } from '../hooks/use-team-query.ts';
+
+const TITLE = 'Daily Planning Stage';
+const NO_ROWS: readonly PlanningRow[] = [];
+
+function toApiError(caught: Error): ApiRequestError {
+  return isApiRequestError(caught)
+    ? caught
+    : new ApiRequestError({ status: 0, code: 'unexpected', message: caught.message });
+}
+
+function matches(row: PlanningRow, words: readonly string[]): boolean {
+  const text = `${row.product_name} ${row.variant} ${row.product_type}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) {
+  const data = usePlanningData({ teamId: team.teamId, urgent });
+  const planning = data.planning;
+  const { rows, setPlan, forget } = usePlanningPlans(planning?.rows ?? NO_ROWS);
+  const [notice, noticeHolder] = message.useMessage();
+
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => {
+    const words = deferredSearch.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    return words.length === 0 ? rows : rows.filter((row) => matches(row, words));
+  }, [rows, deferredSearch]);
+
+  const [selected, setSelected] = useState<string[]>([]);
+  const selectedRows = useMemo(() => {
+    const keys = new Set(selected);
+    return rows.filter((row) => keys.has(row.product_id));
+  }, [rows, selected]);
+  const toSend = useMemo(() => selectedRows.filter((row) => row.total > 0), [selectedRows]);
+  const selectedTotal = selectedRows.reduce((sum, row) => sum + row.total, 0);
+  // §5: clicking a row toggles it; clicking the one selected row again clears the selection.
+  const onRowClick = useCallback(
+    (productId: string) => setSelected((current) => nextSelection(current, productId)),
+    [],
+  );
+
+  // The day is fixed when the dialog opens: its title and the batch id say the same date.
+  const [confirmDay, setConfirmDay] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<ApiRequestError | null>(null);
+  const post = usePostMovementBatch();
+  /** One key per submit: a retry of the very same movements reuses it, so it cannot plan twice. */
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  const openConfirm = () => {
+    setSubmitError(null);
+    setConfirmDay(businessDay());
+  };
+
+  const confirm = () => {
+    if (!planning || !confirmDay || post.isPending) return;
+    const movements = buildPlanningMovements({
+      rows: toSend,
+      selected: toSend.map((row) => row.product_id),
+      teamId: team.teamId,
+      batchId: planningBatchId(confirmDay, team.teamName),
+      batchOrder: planning.nextBatchOrder,
+    });
+    const body = JSON.stringify(movements);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
+    setSubmitError(null);
+    post.mutate(
+      { movements, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: () => {
+          attempt.current = null;
+          forget(toSend.map((row) => row.product_id));
+          setSelected([]);
+          setConfirmDay(null);
+          notice.success('Planning Submitted!');
+        },
+        onError: (caught) => {
+          const error = toApiError(caught);
+          // The server refused this key for a different body: the next try gets a fresh one.
+          if (error.code === 'idempotency_mismatch') attempt.current = null;
+          setSubmitError(error);
+          notice.error(`Something went wrong! ${error.message}`);
+        },
+      },
+    );
+  };
+
+  const exporter = useExportPlanning();
+  const exportSheet = () => {
+    if (!planning) return;
+    // Every row, with what was typed: the sheet is the plan, not the current search.
+    const request: PlanningExportRequest = {
+      teamId: team.teamId,
+      teamName: team.teamName,
+      urgent,
+      outlets: planning.outlets.map((outlet) => ({ id: outlet.id, name: outlet.name })),
+      rows: rows.map((row) => ({
+        product_name: row.product_name,
+        variant: row.variant,
+        product_type: row.product_type,
+        outlets: Object.fromEntries(
+          planning.outlets.map((outlet) => {
+            const cell = row.outlets[outlet.id];
+            return [outlet.id, { inhand: cell?.inhand ?? 0, planned: cell?.planned ?? 0 }];
+          }),
+        ),
+        total: row.total,
+      })),
+    };
+    exporter.mutate(request, {
+      onSuccess: (name) => notice.success(`Exported ${name}`),
+      onError: (caught) => notice.error(`Something went wrong! ${toApiError(caught).message}`),
+    });
+  };
+
+  const header = (
+    <header style={{ marginBottom: 16 }}>
+      <Flex align="center" gap={8} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {TITLE}
+        </Typography.Title>
+        {urgent ? <Tag color="red">Urgent</Tag> : null}
+      </Flex>
+      <Typography.Text type="secondary">
+        {team.teamName} · {formatBusinessDay(businessDay())}
+      </Typography.Text>
+      {urgent ? (
+        <Typography.Paragraph style={{ margin: '8px 0 0' }}>
+          Urgent planning lists the items an outlet holds less of than its minimum stock.
+        </Typography.Paragraph>
+      ) : null}
+    </header>
+  );
+
+  if (data.isError) {
+    return (
+      <>
+        {header}
+        <LoadError what="the planning list" error={data.error} onRetry={() => data.refetch()} />
+      </>
+    );
+  }
+  if (!planning) {
+    return (
+      <>
+        {header}
+        <Spin />
+      </>
+    );
+  }
+  if (rows.length === 0) {
+    const title =
+      planning.productCount === 0
+        ? 'This team has no products to plan'
+        : urgent
+          ? 'No item is below its minimum stock'
+          : 'Everything is planned for today';
+    return (
+      <>
+        {noticeHolder}
+        {header}
+        <Result status={planning.productCount === 0 ? 'info' : 'success'} title={title} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {noticeHolder}
+      {header}
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Search Item"
+          aria-label="Search Item"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
+        <Button icon={<DownloadOutlined />} loading={exporter.isPending} onClick={exportSheet}>
+          Export as XLS
+        </Button>
+        <Button type="primary" disabled={selectedRows.length === 0} onClick={openConfirm}>
+          Submit
+        </Button>
+      </Flex>
+      <Flex gap={16} wrap role="status" aria-label="Planning summary" style={{ marginBottom: 8 }}>
+        <Typography.Text>
+          {shown.length === rows.length
+            ? `${rows.length} products`
+            : `${shown.length} of ${rows.length} products`}
+        </Typography.Text>
+        <Typography.Text>{selectedRows.length} selected</Typography.Text>
+        <Typography.Text>Selected total {formatQuantity(selectedTotal)}</Typography.Text>
+      </Flex>
+      <PlanningTable
+        rows={shown}
+        outlets={planning.outlets}
+        colours={planning.colours}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        onRowClick={onRowClick}
+        onPlan={setPlan}
+        emptyText="No item matches the search"
+      />
+      <PlanningConfirmModal
+        open={confirmDay !== null}
+        dateLabel={confirmDay ? formatBusinessDay(confirmDay) : ''}
+        rows={toSend}
+        skipped={selectedRows.length - toSend.length}
+        sending={post.isPending}
+        error={submitError}
+        onConfirm={confirm}
+        onCancel={() => setConfirmDay(null)}
+      />
+    </>
+  );
+}
+
+/** /planning and /urgent-planning: the morning plan of a production team for the four outlets. */
+export function PlanningPage({ urgent }: { urgent: boolean }) {
+  return (
+    <RequireRole roles={['production']}>
+      <TeamGate title={TITLE}>
+        {(team) => <PlanningScreen key={`${team.teamId}:${team.teamName}`} team={team} urgent={urgent} />}
+      </TeamGate>
+    </RequireRole>
+  );
 }

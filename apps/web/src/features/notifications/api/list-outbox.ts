@@ -1,0 +1,18 @@
+import { type OutboxMessage, outboxListSchema } from '@kadai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const outboxQueryKey = ['notifications', 'outbox'] as const;
+
+/** Every mail the product wrote, newest first (GET /api/admin/outbox). */
+export function listOutbox(options: { signal?: AbortSignal } = {}): Promise<OutboxMessage[]> {
+  return apiRequest('/api/admin/outbox', outboxListSchema.parse, { signal: options.signal });
+}
+
+export function outboxQueryOptions() {
+  return queryOptions({ queryKey: outboxQueryKey, queryFn: ({ signal }) => listOutbox({ signal }) });
+}
+
+export function useOutbox() {
+  return useQuery(outboxQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { schedulesQueryKey } from './list-schedules.ts';
+import { productionQueryKey } from './run-named-queries.ts';
+
+/** Back to Edit: the saved schedule goes, so its products return to the schedule page (a confirmed one: 409). */
+export function deleteSchedule(scheduleId: number): Promise<void> {
+  return apiRequest(`/api/production/schedules/${scheduleId}`, () => undefined, { method: 'DELETE' });
+}
+
+export function useDeleteSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSchedule,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: productionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: schedulesQueryKey }),
+      ]),
+  });
+}
