@@ -69,6 +69,8 @@ async function seedBenchTeam(client: pg.Client, products: number): Promise<void>
     [OUTLETS, TEAM.id],
   );
   await client.query('COMMIT');
+  // Fresh statistics, as after the product's own seed: without them the planner guesses badly.
+  await client.query('ANALYZE teams, products, product_suppliers, inventories');
 }
 
 async function signIn(url: string, password: string): Promise<string> {
