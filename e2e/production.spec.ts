@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { businessDay } from '@kadai/contract';
 import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { withDatabase } from './src/database.ts';
 import { receivedMails } from './src/mail-catcher.ts';
 import {
@@ -27,21 +26,7 @@ import {
   untouchedTeamProducts,
 } from './src/production.ts';
 import { createStaffUser, E2E_ADMIN_EMAIL, signIn } from './src/staff.ts';
-
-/** The rows of the first sheet under its header row, as arrays of cell values. */
-async function readSheet(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the workbook has no sheet');
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  const header = rows.findIndex((row) => row[0] === 'Sl');
-  expect(header, 'a header row starting with Sl').toBeGreaterThanOrEqual(0);
-  return { header: rows[header], body: rows.slice(header + 1) };
-}
+import { readSheet } from './src/xlsx.ts';
 
 async function clearBrowserStorage(page: Page) {
   await page.evaluate(() => {

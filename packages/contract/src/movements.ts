@@ -31,7 +31,8 @@ export const MAX_BATCH_ROWS = 20_000;
 /** Quantities are stored with three decimals (kilograms to the gram). */
 export const MAX_QUANTITY = 1_000_000;
 
-const text = (field: string, max = 200) =>
+/** A required, trimmed text naming its field in every message. */
+export const requiredText = (field: string, max = 200) =>
   z
     .string({ error: `${field}: please give a ${field}` })
     .trim()
@@ -53,12 +54,12 @@ export const quantitySchema = (field: string) =>
 
 /** One row of POST /api/inventory/product-movement/batch/add (operations.md §7). */
 export const movementInputSchema = z.strictObject({
-  product_id: text('product_id', 100),
+  product_id: requiredText('product_id', 100),
   quantity_sent: quantitySchema('quantity_sent'),
-  sender_outlet_id: text('sender_outlet_id', 100),
-  receiver_outlet_id: text('receiver_outlet_id', 100),
+  sender_outlet_id: requiredText('sender_outlet_id', 100),
+  receiver_outlet_id: requiredText('receiver_outlet_id', 100),
   folder_id: movementStatusSchema,
-  batch_id: text('batch_id', 100),
+  batch_id: requiredText('batch_id', 100),
   batch_order: z
     .number({ error: 'batch_order: a whole number from 1' })
     .int({ error: 'batch_order: a whole number from 1' })

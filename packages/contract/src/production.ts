@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quantitySchema } from './movements.ts';
+import { quantitySchema, requiredText } from './movements.ts';
 
 /** Production entries carry one of these two folders (operations.md §4). */
 export const PRODUCTION_FOLDERS = ['ready-for-production', 'produced'] as const;
@@ -11,33 +11,26 @@ export type ProductionFolder = z.infer<typeof productionFolderSchema>;
 /** Units a production entry is counted in (§9: inferred from the variant text). */
 export const PRODUCTION_UNITS = ['kg', 'pc'] as const;
 
-const text = (field: string, max = 200) =>
-  z
-    .string({ error: `${field}: please give a ${field}` })
-    .trim()
-    .min(1, { error: `${field}: please give a ${field}` })
-    .max(max, { error: `${field}: at most ${max} characters` });
-
 /**
  * One row of POST /api/inventory/production/batch/add (operations.md §3, Production entry). The
  * server records who posted it from the session: a `user_id` sent by the client is ignored in
  * favour of the signed-in user's display name (§6).
  */
 export const productionEntryInputSchema = z.strictObject({
-  product_id: text('product_id', 100),
-  name: text('name'),
+  product_id: requiredText('product_id', 100),
+  name: requiredText('name'),
   variant_name: z.string({ error: 'variant_name: text' }).trim().max(100).default(''),
   unit: z.enum(PRODUCTION_UNITS, { error: 'unit: kg or pc' }),
   quantity: quantitySchema('quantity'),
   user_id: z.string().max(200).nullish(),
   folder_id: productionFolderSchema,
-  batch_id: text('batch_id', 100),
+  batch_id: requiredText('batch_id', 100),
   batch_order: z
     .number({ error: 'batch_order: a whole number from 1' })
     .int({ error: 'batch_order: a whole number from 1' })
     .min(1, { error: 'batch_order: a whole number from 1' })
     .max(10_000, { error: 'batch_order: at most 10000' }),
-  team_id: text('team_id', 100),
+  team_id: requiredText('team_id', 100),
   act_req: z.number({ error: 'act_req: a number' }).min(0, { error: 'act_req: 0 or more' }).nullish(),
   total_plan: z
     .number({ error: 'total_plan: a number' })
@@ -77,8 +70,8 @@ export type ProductionEntry = z.infer<typeof productionEntrySchema>;
 
 /** One product of a production schedule (the Daily Production Schedule table). */
 export const scheduleRowSchema = z.strictObject({
-  product_id: text('product_id', 100),
-  name: text('name'),
+  product_id: requiredText('product_id', 100),
+  name: requiredText('name'),
   variant_name: z.string().trim().max(100).default(''),
   product_type: z.string().trim().max(100).default(''),
   /** Total Req: what planning asked for today; 0 for products added with 'Select Products to Log'. */
@@ -90,12 +83,12 @@ export const scheduleRowSchema = z.strictObject({
 export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
 
 export const teamQuerySchema = z.strictObject({
-  teamId: text('teamId', 100),
+  teamId: requiredText('teamId', 100),
 });
 
 export const saveScheduleRequestSchema = z.strictObject({
-  teamId: text('teamId', 100),
-  teamName: text('teamName', 100),
+  teamId: requiredText('teamId', 100),
+  teamName: requiredText('teamName', 100),
   rows: z
     .array(scheduleRowSchema, { error: 'Please choose the products to schedule' })
     .min(1, { error: 'Please choose the products to schedule' })
@@ -142,8 +135,8 @@ export type ConfirmScheduleResponse = z.infer<typeof confirmScheduleResponseSche
 // Exports: the server builds the sheets (exceljs), so the browser bundle stays small.
 
 export const planningExportRequestSchema = z.strictObject({
-  teamId: text('teamId', 100),
-  teamName: text('teamName', 100),
+  teamId: requiredText('teamId', 100),
+  teamName: requiredText('teamName', 100),
   urgent: z.boolean().default(false),
   outlets: z
     .array(z.strictObject({ id: z.string().min(1).max(100), name: z.string().min(1).max(100) }))
@@ -164,8 +157,8 @@ export const planningExportRequestSchema = z.strictObject({
 export type PlanningExportRequest = z.infer<typeof planningExportRequestSchema>;
 
 export const scheduleExportRequestSchema = z.strictObject({
-  teamId: text('teamId', 100),
-  teamName: text('teamName', 100),
+  teamId: requiredText('teamId', 100),
+  teamName: requiredText('teamName', 100),
   rows: z.array(scheduleRowSchema).max(5000),
 });
 export type ScheduleExportRequest = z.infer<typeof scheduleExportRequestSchema>;

@@ -10,7 +10,8 @@ const CHUNK = 500;
 // Two server processes starting together on an empty database must not both seed it.
 const SEED_LOCK_KEY = 0x6b_61_64_61; // "kada"
 
-async function insertInChunks<T>(
+/** Inserts rows a chunk at a time, under PostgreSQL's bind-parameter cap. */
+export async function insertInChunks<T>(
   rows: readonly T[],
   insert: (chunk: T[]) => Promise<unknown>,
 ): Promise<void> {

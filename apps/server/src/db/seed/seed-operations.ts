@@ -2,22 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { inventories, productSuppliers, products, suppliers } from '../schema/inventory.ts';
 import { demoOperations, generateOperations, type SeedOperations } from './demo-operations.ts';
-
-// PostgreSQL caps a statement at 65,535 bind parameters; 500 rows of six columns stays far below it.
-const CHUNK = 500;
+import { insertInChunks } from './seed-database.ts';
 
 // Two server processes starting together on an empty database must not both seed it. Its own key:
 // the catalogue seed may run at the same moment without waiting on this one.
 const SEED_LOCK_KEY = 0x6b_61_64_6f; // "kado"
-
-async function insertInChunks<T>(
-  rows: readonly T[],
-  insert: (chunk: T[]) => Promise<unknown>,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await insert(rows.slice(start, start + CHUNK));
-  }
-}
 
 /** Writes a set of operations data in one transaction's worth of chunked inserts. */
 export async function insertOperations(tx: Tx, data: SeedOperations): Promise<void> {

@@ -28,7 +28,7 @@ export function TeamGate(props: { title: string; children: (team: TeamQuery) => 
   if (user.isPending || teams.isPending || own) return <Spin />;
   return (
     <Card title={props.title}>
-      <Typography.Paragraph>Which team are you planning for?</Typography.Paragraph>
+      <Typography.Paragraph>Which team is this for?</Typography.Paragraph>
       <Select
         aria-label="Team"
         placeholder="Choose a team"

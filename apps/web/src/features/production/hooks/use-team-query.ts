@@ -17,3 +17,8 @@ export function useTeamQuery(): TeamQuery | null {
   if (!teamId) return null;
   return { teamId, teamName: teamName || teamId };
 }
+
+/** The query that carries a team from one production page to the next. */
+export function teamSearch(team: TeamQuery): string {
+  return new URLSearchParams({ teamId: team.teamId, teamName: team.teamName }).toString();
+}

@@ -13,7 +13,7 @@ import {
 } from '../components/confirm-batch-card.tsx';
 import { TeamGate } from '../components/team-gate.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
-import type { TeamQuery } from '../hooks/use-team-query.ts';
+import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
 
 const TITLE = 'Daily Production Confirm';
 
@@ -23,10 +23,6 @@ export function ProductionConfirmPage() {
       <TeamGate title={TITLE}>{(team) => <TeamConfirm key={team.teamId} team={team} />}</TeamGate>
     </RequireRole>
   );
-}
-
-function teamSearch(team: TeamQuery): string {
-  return new URLSearchParams({ teamId: team.teamId, teamName: team.teamName }).toString();
 }
 
 /** Where the sheet went, in the planner's words (the outbox keeps it when no mail server is set up). */

@@ -18,7 +18,7 @@ import { ScheduleTable, type ScheduleTableRow } from '../components/schedule-tab
 import { TeamGate } from '../components/team-gate.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { buildPlannedProducts, useSchedulePlan } from '../hooks/use-schedule-plan.ts';
-import type { TeamQuery } from '../hooks/use-team-query.ts';
+import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
 
 const TITLE = 'Daily Production Schedule';
 
@@ -28,10 +28,6 @@ export function ProductionSchedulePage() {
       <TeamGate title={TITLE}>{(team) => <TeamSchedule key={team.teamId} team={team} />}</TeamGate>
     </RequireRole>
   );
-}
-
-function teamSearch(team: TeamQuery): string {
-  return new URLSearchParams({ teamId: team.teamId, teamName: team.teamName }).toString();
 }
 
 /** What the server keeps of a table row (the unit follows from the variant, §9). */
