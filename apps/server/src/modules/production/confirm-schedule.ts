@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { mailMessages, productionSchedules } from '../../db/schema/index.ts';
-import { runIdempotentBatch } from '../../lib/idempotent-batch.ts';
+import { recalledResult, rememberResult, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
 import type { MailTransport } from '../../lib/mail.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { assertTeamAccess } from '../auth/team-scope.ts';
@@ -19,7 +19,6 @@ import { queueMail } from '../notifications/queue-mail.ts';
 import { buildScheduleSheet } from './export-schedule.ts';
 import { insertProductionEntries } from './insert-production-entries.ts';
 import { loadSchedule, toSchedule } from './schedule-record.ts';
-import { recalledResult, rememberResult } from './schedule-refs.ts';
 
 export const CONFIRM_SCHEDULE_SCOPE = 'schedule-confirm';
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productionSchedules } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { forgetResult } from '../../lib/idempotent-batch.ts';
 import { assertTeamAccess } from '../auth/team-scope.ts';
 import { SAVE_SCHEDULE_SCOPE } from './save-schedule.ts';
 import { loadSchedule } from './schedule-record.ts';
-import { forgetResult } from './schedule-refs.ts';
 
 export const SCHEDULE_CONFIRMED = 'This production schedule is confirmed: it can no longer go back to edit';
 

@@ -1,11 +1,11 @@
 import type { SignedUser } from '@kadai/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { recalledResult } from '../../lib/idempotent-batch.ts';
 import { assertTeamAccess } from '../auth/team-scope.ts';
 import { firstOutboxAttachment } from '../notifications/get-outbox-attachment.ts';
 import { CONFIRM_SCHEDULE_SCOPE } from './confirm-schedule.ts';
 import { buildScheduleSheet } from './export-schedule.ts';
 import { loadSchedule } from './schedule-record.ts';
-import { recalledResult } from './schedule-refs.ts';
 
 /**
  * GET /api/production/schedules/:id/export.xlsx: the plan's sheet. A confirmed schedule answers

@@ -8,11 +8,16 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productionSchedules } from '../../db/schema/index.ts';
-import { batchRequestKey, lockTeamDay, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
+import {
+  batchRequestKey,
+  lockTeamDay,
+  recalledResult,
+  rememberResult,
+  runIdempotentBatch,
+} from '../../lib/idempotent-batch.ts';
 import { assertTeamAccess } from '../auth/team-scope.ts';
 import { assertKnownProducts, assertKnownTeams } from './check-references.ts';
 import { loadSchedule, toSchedule } from './schedule-record.ts';
-import { recalledResult, rememberResult } from './schedule-refs.ts';
 
 export const SAVE_SCHEDULE_SCOPE = 'schedule';
 
