@@ -60,9 +60,19 @@ test("a team's page lists its six tasks, each carrying the team in its address",
     expect(target.searchParams.get('teamId')).toBe('kitchen');
     expect(target.searchParams.get('teamName')).toBe('Kitchen');
   }
-  // None of those pages exists yet: the cards say so instead of linking nowhere.
-  await expect(cards.getByText('Coming soon')).toHaveCount(6);
-  await expect(page.locator('a[href^="/urgent-planning"]')).toHaveCount(0);
+  // The production pages exist (issue 4); dispatch and packaging say so instead of linking nowhere.
+  await expect(cards.getByText('Coming soon')).toHaveCount(2);
+  await expect(page.getByTestId('task-card-daily-dispatch').getByText('Coming soon')).toBeVisible();
+  await expect(page.locator('a[href^="/daily-dispatch"]')).toHaveCount(0);
+  for (const built of ['/urgent-planning', '/planning', '/production-schedule', '/production-log']) {
+    await expect(page.locator(`a[href^="${built}?"]`)).toHaveCount(1);
+  }
+  // A card leads to its page for the team.
+  await page.locator('a[href^="/planning?"]').click();
+  await expect(page).toHaveURL(/\/planning\?teamId=kitchen&teamName=Kitchen$/);
+  await expect(page.getByRole('heading', { name: 'Daily Planning Stage' })).toBeVisible();
+  await expect(page.getByText('Kitchen ·')).toBeVisible();
+  await page.goBack();
 
   await page.locator('.dashboard-breadcrumb').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/page=dashboard$/);
