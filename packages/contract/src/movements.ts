@@ -52,6 +52,13 @@ export const quantitySchema = (field: string) =>
     .positive({ error: `${field}: more than 0` })
     .max(MAX_QUANTITY, { error: `${field}: at most ${MAX_QUANTITY}` });
 
+/** The order of a batch within its day (planning's nth plan, a schedule's production number). */
+export const batchOrderSchema = z
+  .number({ error: 'batch_order: a whole number from 1' })
+  .int({ error: 'batch_order: a whole number from 1' })
+  .min(1, { error: 'batch_order: a whole number from 1' })
+  .max(10_000, { error: 'batch_order: at most 10000' });
+
 /** One row of POST /api/inventory/product-movement/batch/add (operations.md §7). */
 export const movementInputSchema = z.strictObject({
   product_id: requiredText('product_id', 100),
@@ -60,11 +67,7 @@ export const movementInputSchema = z.strictObject({
   receiver_outlet_id: requiredText('receiver_outlet_id', 100),
   folder_id: movementStatusSchema,
   batch_id: requiredText('batch_id', 100),
-  batch_order: z
-    .number({ error: 'batch_order: a whole number from 1' })
-    .int({ error: 'batch_order: a whole number from 1' })
-    .min(1, { error: 'batch_order: a whole number from 1' })
-    .max(10_000, { error: 'batch_order: at most 10000' }),
+  batch_order: batchOrderSchema,
   team_id: optionalText('team_id', 100),
   product_name: optionalText('product_name'),
   driver_name: optionalText('driver_name', 100),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quantitySchema, requiredText } from './movements.ts';
+import { batchOrderSchema, quantitySchema, requiredText } from './movements.ts';
 
 /** Production entries carry one of these two folders (operations.md §4). */
 export const PRODUCTION_FOLDERS = ['ready-for-production', 'produced'] as const;
@@ -25,11 +25,7 @@ export const productionEntryInputSchema = z.strictObject({
   user_id: z.string().max(200).nullish(),
   folder_id: productionFolderSchema,
   batch_id: requiredText('batch_id', 100),
-  batch_order: z
-    .number({ error: 'batch_order: a whole number from 1' })
-    .int({ error: 'batch_order: a whole number from 1' })
-    .min(1, { error: 'batch_order: a whole number from 1' })
-    .max(10_000, { error: 'batch_order: at most 10000' }),
+  batch_order: batchOrderSchema,
   team_id: requiredText('team_id', 100),
   act_req: z.number({ error: 'act_req: a number' }).min(0, { error: 'act_req: 0 or more' }).nullish(),
   total_plan: z
