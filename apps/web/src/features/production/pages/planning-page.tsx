@@ -9,10 +9,9 @@ import {
   planningBatchId,
 } from '@kadai/contract';
 import { Button, Flex, Input, message, Result, Spin, Tag, Typography } from 'antd';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
-import { newUuid } from '../../../lib/uuid.ts';
 import { LoadError } from '../../dashboard/components/load-error.tsx';
 import { useExportPlanning } from '../api/export-planning.ts';
 import { usePostMovementBatch } from '../api/post-movement-batch.ts';
@@ -21,6 +20,7 @@ import { formatQuantity, PlanningTable } from '../components/planning-table.tsx'
 import { TeamGate } from '../components/team-gate.tsx';
 import { usePlanningData } from '../hooks/use-planning-data.ts';
 import { usePlanningPlans } from '../hooks/use-planning-plans.ts';
+import { useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import type { TeamQuery } from '../hooks/use-team-query.ts';
 
 const TITLE = 'Daily Planning Stage';
@@ -68,7 +68,7 @@ function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) 
   const [submitError, setSubmitError] = useState<ApiRequestError | null>(null);
   const post = usePostMovementBatch();
   /** One key per submit: a retry of the very same movements reuses it, so it cannot plan twice. */
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useProductionAttempt();
 
   const openConfirm = () => {
     setSubmitError(null);
@@ -84,14 +84,12 @@ function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) 
       batchId: planningBatchId(confirmDay, team.teamName),
       batchOrder: planning.nextBatchOrder,
     });
-    const body = JSON.stringify(movements);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
     setSubmitError(null);
     post.mutate(
-      { movements, idempotencyKey: attempt.current.key },
+      { movements, idempotencyKey: attempt.keyFor(movements) },
       {
         onSuccess: () => {
-          attempt.current = null;
+          attempt.succeeded();
           forget(toSend.map((row) => row.product_id));
           setSelected([]);
           setConfirmDay(null);
@@ -99,8 +97,7 @@ function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) 
         },
         onError: (caught) => {
           const error = toApiError(caught);
-          // The server refused this key for a different body: the next try gets a fresh one.
-          if (error.code === 'idempotency_mismatch') attempt.current = null;
+          attempt.failed(error);
           setSubmitError(error);
           notice.error(`Something went wrong! ${error.message}`);
         },
