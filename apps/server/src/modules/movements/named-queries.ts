@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { listInventoriesBySupplier } from '../inventory/list-inventories-by-supplier.ts';
 import { listProductsBySupplier } from '../inventory/list-products-by-supplier.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
-import { listLatestProductions } from './list-latest-productions.ts';
+import { listLatestProductions } from '../production/list-latest-productions.ts';
 import { listStoreDispatches } from './list-store-dispatches.ts';
 import { listTodaysMovements } from './list-todays-movements.ts';
 

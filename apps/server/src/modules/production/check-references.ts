@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { products, teams } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { findProducts } from '../inventory/find-products.ts';
+import { listTeams } from '../organisation/list-teams.ts';
 
 /**
  * Refuses ids the database does not know, naming each row's field (`path(i)`), so the client
@@ -11,12 +11,7 @@ export async function assertKnownProducts(
   db: DbOrTx,
   options: { productIds: readonly string[]; path: (index: number) => string },
 ): Promise<void> {
-  const wanted = [...new Set(options.productIds)];
-  const known = new Set(
-    (await db.select({ id: products.id }).from(products).where(inArray(products.id, wanted))).map(
-      (p) => p.id,
-    ),
-  );
+  const known = await findProducts(db, options.productIds);
   const fields: FieldError[] = [];
   options.productIds.forEach((id, index) => {
     if (!known.has(id)) fields.push({ path: options.path(index), message: `Unknown product "${id}"` });
@@ -28,10 +23,8 @@ export async function assertKnownTeams(
   db: DbOrTx,
   options: { teamIds: readonly string[]; path: (index: number) => string },
 ): Promise<void> {
-  const wanted = [...new Set(options.teamIds)];
-  const known = new Set(
-    (await db.select({ id: teams.id }).from(teams).where(inArray(teams.id, wanted))).map((t) => t.id),
-  );
+  // Four teams: the organisation module's list is the lookup.
+  const known = new Set((await listTeams(db)).map((t) => t.id));
   const fields: FieldError[] = [];
   options.teamIds.forEach((id, index) => {
     if (!known.has(id)) fields.push({ path: options.path(index), message: `Unknown team "${id}"` });

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { productionEntries } from '../../db/schema/index.ts';
 
 /**
- * Production entries, newest first, of one team and folder when asked (latest-productions). The
- * approved queries are the data API's read side, so this one reads the production log's table.
+ * Production entries, newest first, of one team and folder when asked: the latest-productions
+ * approved query (movements/named-queries.ts) answers with this.
  */
 export async function listLatestProductions(
   db: DbOrTx,
