@@ -1,6 +1,7 @@
 import { Card, Select, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { RequireRole } from '../../../app/require-role.tsx';
 import { useSignedUser } from '../../auth/api/get-signed-user.ts';
 import { useTeams } from '../../organisation/api/list-teams.ts';
 import { type TeamQuery, useTeamQuery } from '../hooks/use-team-query.ts';
@@ -37,5 +38,14 @@ export function TeamGate(props: { title: string; children: (team: TeamQuery) => 
         onChange={choose}
       />
     </Card>
+  );
+}
+
+/** A production screen: for production staff (and admins), for one team. */
+export function ProductionPage(props: { title: string; children: (team: TeamQuery) => ReactNode }) {
+  return (
+    <RequireRole roles={['production']}>
+      <TeamGate title={props.title}>{props.children}</TeamGate>
+    </RequireRole>
   );
 }

@@ -10,14 +10,13 @@ import {
 } from '@kadai/contract';
 import { Button, Flex, Input, message, Result, Spin, Tag, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { RequireRole } from '../../../app/require-role.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
 import { LoadError } from '../../dashboard/components/load-error.tsx';
 import { useExportPlanning } from '../api/export-planning.ts';
 import { usePostMovementBatch } from '../api/post-movement-batch.ts';
 import { PlanningConfirmModal } from '../components/planning-confirm-modal.tsx';
 import { formatQuantity, PlanningTable } from '../components/planning-table.tsx';
-import { TeamGate } from '../components/team-gate.tsx';
+import { ProductionPage } from '../components/team-gate.tsx';
 import { usePlanningData } from '../hooks/use-planning-data.ts';
 import { usePlanningPlans } from '../hooks/use-planning-plans.ts';
 import { useProductionAttempt } from '../hooks/use-production-attempt.ts';
@@ -241,10 +240,8 @@ function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) 
 /** /planning and /urgent-planning: the morning plan of a production team for the four outlets. */
 export function PlanningPage({ urgent }: { urgent: boolean }) {
   return (
-    <RequireRole roles={['production']}>
-      <TeamGate title={TITLE}>
-        {(team) => <PlanningScreen key={`${team.teamId}:${team.teamName}`} team={team} urgent={urgent} />}
-      </TeamGate>
-    </RequireRole>
+    <ProductionPage title={TITLE}>
+      {(team) => <PlanningScreen key={`${team.teamId}:${team.teamName}`} team={team} urgent={urgent} />}
+    </ProductionPage>
   );
 }

@@ -2,7 +2,6 @@ import { businessDay, type ConfirmScheduleResponse, formatBusinessDay } from '@k
 import { Alert, Button, Collapse, Empty, Flex, message, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RequireRole } from '../../../app/require-role.tsx';
 import { useConfirmSchedule } from '../api/confirm-schedule.ts';
 import { useDeleteSchedule } from '../api/delete-schedule.ts';
 import { useSchedules } from '../api/list-schedules.ts';
@@ -11,7 +10,7 @@ import {
   ScheduleBatchTable,
   ScheduleSheetLink,
 } from '../components/confirm-batch-card.tsx';
-import { TeamGate } from '../components/team-gate.tsx';
+import { ProductionPage } from '../components/team-gate.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
 
@@ -19,9 +18,7 @@ const TITLE = 'Daily Production Confirm';
 
 export function ProductionConfirmPage() {
   return (
-    <RequireRole roles={['production']}>
-      <TeamGate title={TITLE}>{(team) => <TeamConfirm key={team.teamId} team={team} />}</TeamGate>
-    </RequireRole>
+    <ProductionPage title={TITLE}>{(team) => <TeamConfirm key={team.teamId} team={team} />}</ProductionPage>
   );
 }
 

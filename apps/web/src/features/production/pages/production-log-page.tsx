@@ -7,11 +7,10 @@ import {
 } from '@kadai/contract';
 import { Alert, Button, Flex, Modal, message, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { RequireRole } from '../../../app/require-role.tsx';
 import { useSignedUser } from '../../auth/api/get-signed-user.ts';
 import { usePostProductionBatch } from '../api/post-production-batch.ts';
 import { type ProductionLogRow, ProductionLogTable } from '../components/production-log-table.tsx';
-import { TeamGate } from '../components/team-gate.tsx';
+import { ProductionPage } from '../components/team-gate.tsx';
 import { TodaysProduction } from '../components/todays-production.tsx';
 import { useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { useProductionProducts } from '../hooks/use-production-products.ts';
@@ -21,9 +20,9 @@ const TITLE = 'Production Log';
 
 export function ProductionLogPage() {
   return (
-    <RequireRole roles={['production']}>
-      <TeamGate title={TITLE}>{(team) => <TeamProductionLog key={team.teamId} team={team} />}</TeamGate>
-    </RequireRole>
+    <ProductionPage title={TITLE}>
+      {(team) => <TeamProductionLog key={team.teamId} team={team} />}
+    </ProductionPage>
   );
 }
 

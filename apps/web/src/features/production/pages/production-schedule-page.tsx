@@ -10,12 +10,11 @@ import {
 import { Alert, Button, Empty, Flex, Modal, message, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RequireRole } from '../../../app/require-role.tsx';
 import { useExportSchedule } from '../api/export-schedule.ts';
 import { useSchedules } from '../api/list-schedules.ts';
 import { useSaveSchedule } from '../api/save-schedule.ts';
 import { ScheduleTable, type ScheduleTableRow } from '../components/schedule-table.tsx';
-import { TeamGate } from '../components/team-gate.tsx';
+import { ProductionPage } from '../components/team-gate.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { buildPlannedProducts, useSchedulePlan } from '../hooks/use-schedule-plan.ts';
 import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
@@ -24,9 +23,7 @@ const TITLE = 'Daily Production Schedule';
 
 export function ProductionSchedulePage() {
   return (
-    <RequireRole roles={['production']}>
-      <TeamGate title={TITLE}>{(team) => <TeamSchedule key={team.teamId} team={team} />}</TeamGate>
-    </RequireRole>
+    <ProductionPage title={TITLE}>{(team) => <TeamSchedule key={team.teamId} team={team} />}</ProductionPage>
   );
 }
 
