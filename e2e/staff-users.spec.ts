@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { chooseOption } from './src/antd.ts';
 import { createStaffUser, E2E_ADMIN, signIn } from './src/staff.ts';
 
 /** Picks an option of the antd Select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-item-option:visible', { hasText: option }).first().click();
+  await chooseOption(page, scope.getByLabel(label, { exact: true }), option);
 }
 
 async function signOut(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { chooseOption } from './antd.ts';
 import { loadCatalogue, pickFromOneCategory } from './catalogue.ts';
 import { fillCustomerDetails, openCategory, openOrderForm, quantityBox } from './order-form.ts';
 
@@ -38,6 +39,5 @@ export function orderRow(page: Page, orderId: string) {
 
 /** Picks a value in an antd Select by the select's accessible name. */
 export async function choose(page: Page, selectLabel: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: selectLabel }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: selectLabel }), option);
 }
