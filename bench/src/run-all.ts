@@ -11,7 +11,7 @@ import { startBareHttpServer } from './lib/bare-http-server.ts';
 import { runLoad } from './lib/load.ts';
 import { makeOrderBody } from './lib/order-body.ts';
 import { benchRoot, repoRoot } from './lib/paths.ts';
-import { freePort, pickPort, ServerProcess, serverScope } from './lib/server-process.ts';
+import { serverScope } from './lib/server-process.ts';
 import { formatNumber, printTable, round } from './lib/stats.ts';
 import { sleep } from './lib/time.ts';
 import { type BrowserFigures, measureBrowser } from './steps/browser.ts';

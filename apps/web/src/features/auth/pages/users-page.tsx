@@ -1,8 +1,9 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, type UserSummary } from '@kadai/contract';
-import { Alert, Button, Flex, Input, message, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Input, message, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { RequireRole } from '../../../app/require-role.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useOutlets } from '../../organisation/api/list-outlets.ts';
 import { useTeams } from '../../organisation/api/list-teams.ts';
 import { useSignedUser } from '../api/get-signed-user.ts';
@@ -93,17 +94,7 @@ function UsersList() {
         style={{ maxWidth: 360, margin: '16px 0' }}
       />
       {users.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load the users"
-          description={users.error.message}
-          action={
-            <Button size="small" onClick={() => users.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError what="the users" error={users.error} onRetry={() => users.refetch()} />
       ) : (
         <Table
           rowKey="id"

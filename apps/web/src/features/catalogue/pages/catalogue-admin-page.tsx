@@ -6,9 +6,10 @@ import type {
   AdminItem,
   AdminSubcategory,
 } from '@kadai/contract';
-import { Alert, App, Button, Flex, Input, Space, Typography } from 'antd';
+import { App, Button, Flex, Input, Space, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { RequireRole } from '../../../app/require-role.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { useAdminCatalogue } from '../api/get-admin-catalogue.ts';
 import { CatalogueTree } from '../components/catalogue-tree.tsx';
@@ -106,13 +107,7 @@ function CatalogueAdmin() {
 
       {catalogue.isPending ? <LoadingBlock label="Loading the catalogue" /> : null}
       {catalogue.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The catalogue could not be loaded"
-          description={catalogue.error.message}
-          action={<Button onClick={() => catalogue.refetch()}>Try again</Button>}
-        />
+        <LoadError what="the catalogue" error={catalogue.error} onRetry={() => catalogue.refetch()} />
       ) : null}
 
       {catalogue.data && index ? (

@@ -1,9 +1,9 @@
 import { Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useOutlets } from '../../organisation/api/list-outlets.ts';
 import { outletTaskCards } from '../task-cards.ts';
 import { BackToDashboard } from './back-to-dashboard.tsx';
-import { LoadError } from './load-error.tsx';
 import { MissingChoice } from './missing-choice.tsx';
 import { TaskCardGrid } from './task-card-grid.tsx';
 

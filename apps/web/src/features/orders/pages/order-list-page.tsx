@@ -1,7 +1,8 @@
 import { type AdminOrderFilters as Filters, ORDER_ADMIN_PAGE_SIZE } from '@kadai/contract';
-import { Alert, App, Button, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useState } from 'react';
 import { RequireRole } from '../../../app/require-role.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useSignedUser } from '../../auth/api/get-signed-user.ts';
 import { useAdminOrders } from '../api/list-admin-orders.ts';
 import { AdminOrderFilters } from '../components/admin-order-filters.tsx';
@@ -55,16 +56,10 @@ function OrderList({ unpaidOnly }: { unpaidOnly: boolean }) {
         }}
       />
       {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          title="The orders could not be loaded."
-          description={list.error.message}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
+        <LoadError
+          what="the orders"
+          error={list.error}
+          onRetry={() => void list.refetch()}
           style={{ marginBottom: 16 }}
         />
       )}

@@ -1,5 +1,5 @@
 import { message, Skeleton, Typography } from 'antd';
-import { LoadError } from '../../dashboard/components/load-error.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useTeams } from '../api/list-teams.ts';
 import { EditTeamRow } from './edit-team-row.tsx';
 import './edit-teams.css';

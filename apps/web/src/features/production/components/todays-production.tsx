@@ -1,4 +1,5 @@
-import { Alert, Table, type TableColumnsType, Typography } from 'antd';
+import { Table, type TableColumnsType, Typography } from 'antd';
+import { LoadError } from '../../../components/load-error.tsx';
 import { type ProducedLine, useProductionToday } from '../hooks/use-production-today.ts';
 
 const columns: TableColumnsType<ProducedLine> = [
@@ -20,12 +21,7 @@ export function TodaysProduction({ teamId }: { teamId: string }) {
         Today's Production
       </Typography.Title>
       {today.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load today's production"
-          description={today.error.message}
-        />
+        <LoadError what="today's production" error={today.error} onRetry={() => today.refetch()} />
       ) : (
         <Table
           data-testid="todays-production"

@@ -10,13 +10,14 @@ import {
 } from '@kadai/contract';
 import { Button, Flex, Input, message, Result, Spin, Tag, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
-import { LoadError } from '../../dashboard/components/load-error.tsx';
 import { useExportPlanning } from '../api/export-planning.ts';
 import { usePostMovementBatch } from '../api/post-movement-batch.ts';
 import { PlanningConfirmModal } from '../components/planning-confirm-modal.tsx';
 import { formatQuantity, PlanningTable } from '../components/planning-table.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
+import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { usePlanningData } from '../hooks/use-planning-data.ts';
 import { usePlanningPlans } from '../hooks/use-planning-plans.ts';
 import { useProductionAttempt } from '../hooks/use-production-attempt.ts';
@@ -133,22 +134,18 @@ function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) 
   };
 
   const header = (
-    <header style={{ marginBottom: 16 }}>
-      <Flex align="center" gap={8} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {TITLE}
-        </Typography.Title>
-        {urgent ? <Tag color="red">Urgent</Tag> : null}
-      </Flex>
-      <Typography.Text type="secondary">
-        {team.teamName} · {formatBusinessDay(businessDay())}
-      </Typography.Text>
+    <TeamPageHeading
+      title={TITLE}
+      team={team}
+      date={formatBusinessDay(businessDay())}
+      extra={urgent ? <Tag color="red">Urgent</Tag> : null}
+    >
       {urgent ? (
         <Typography.Paragraph style={{ margin: '8px 0 0' }}>
           Urgent planning lists the items an outlet holds less of than its minimum stock.
         </Typography.Paragraph>
       ) : null}
-    </header>
+    </TeamPageHeading>
   );
 
   if (data.isError) {

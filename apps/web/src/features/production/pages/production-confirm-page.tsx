@@ -1,7 +1,8 @@
 import { businessDay, type ConfirmScheduleResponse, formatBusinessDay } from '@kadai/contract';
-import { Alert, Button, Collapse, Empty, Flex, message, Spin, Typography } from 'antd';
+import { Alert, Collapse, Empty, Flex, message, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useConfirmSchedule } from '../api/confirm-schedule.ts';
 import { useDeleteSchedule } from '../api/delete-schedule.ts';
 import { useSchedules } from '../api/list-schedules.ts';
@@ -11,6 +12,7 @@ import {
   ScheduleSheetLink,
 } from '../components/confirm-batch-card.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
+import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
 
@@ -93,12 +95,7 @@ function TeamConfirm({ team }: { team: TeamQuery }) {
   return (
     <>
       {noticeHolder}
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {TITLE}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {team.teamName} · {date}
-      </Typography.Paragraph>
+      <TeamPageHeading title={TITLE} team={team} date={date} />
       <Flex vertical gap={16}>
         {lastConfirmed && (
           <Alert
@@ -111,17 +108,7 @@ function TeamConfirm({ team }: { team: TeamQuery }) {
           />
         )}
         {schedules.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Could not load today's schedules"
-            description={schedules.error.message}
-            action={
-              <Button size="small" onClick={() => schedules.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError what="today's schedules" error={schedules.error} onRetry={() => schedules.refetch()} />
         ) : schedules.isPending ? (
           <Spin />
         ) : open.length === 0 ? (

@@ -5,12 +5,15 @@ import {
   productionLogBatchId,
   unitFromVariant,
 } from '@kadai/contract';
-import { Alert, Button, Flex, Modal, message, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, message, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useSignedUser } from '../../auth/api/get-signed-user.ts';
 import { usePostProductionBatch } from '../api/post-production-batch.ts';
+import { ProductPicker, productLabel } from '../components/product-picker.tsx';
 import { type ProductionLogRow, ProductionLogTable } from '../components/production-log-table.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
+import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { TodaysProduction } from '../components/todays-production.tsx';
 import { useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { useProductionProducts } from '../hooks/use-production-products.ts';
@@ -24,10 +27,6 @@ export function ProductionLogPage() {
       {(team) => <TeamProductionLog key={team.teamId} team={team} />}
     </ProductionPage>
   );
-}
-
-function productLabel(product: { name: string; variantName: string }): string {
-  return product.variantName ? `${product.name} (${product.variantName})` : product.name;
 }
 
 function TeamProductionLog({ team }: { team: TeamQuery }) {
@@ -145,38 +144,18 @@ function TeamProductionLog({ team }: { team: TeamQuery }) {
   return (
     <>
       {noticeHolder}
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {TITLE}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {team.teamName} · {date}
-      </Typography.Paragraph>
+      <TeamPageHeading title={TITLE} team={team} date={date} />
       <Flex vertical gap={16}>
         {catalogue.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title="Could not load the team's products"
-            description={catalogue.error.message}
-            action={
-              <Button size="small" onClick={() => catalogue.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError what="the team's products" error={catalogue.error} onRetry={() => catalogue.refetch()} />
         )}
         <Flex gap={8} wrap align="center">
-          <Select
-            mode="multiple"
-            aria-label="Select Products"
-            placeholder="Select Products"
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
+          <ProductPicker
+            label="Select Products"
             value={picked}
             onChange={setPicked}
             options={options}
             loading={catalogue.isPending}
-            style={{ flex: '1 1 240px', minWidth: 0 }}
           />
           <Button onClick={add} disabled={picked.length === 0}>
             Add

@@ -7,14 +7,17 @@ import {
   unitFromVariant,
   weightOrPc,
 } from '@kadai/contract';
-import { Alert, Button, Empty, Flex, Modal, message, Select, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Modal, message, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { useExportSchedule } from '../api/export-schedule.ts';
 import { useSchedules } from '../api/list-schedules.ts';
 import { useSaveSchedule } from '../api/save-schedule.ts';
+import { ProductPicker, productLabel } from '../components/product-picker.tsx';
 import { ScheduleTable, type ScheduleTableRow } from '../components/schedule-table.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
+import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { buildPlannedProducts, useSchedulePlan } from '../hooks/use-schedule-plan.ts';
 import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
@@ -119,7 +122,7 @@ function TeamSchedule({ team }: { team: TeamQuery }) {
       .filter((product) => !plannedIds.has(product.id))
       .map((product) => ({
         value: product.id,
-        label: product.variantName ? `${product.name} (${product.variantName})` : product.name,
+        label: productLabel(product),
       }))
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [products, planned]);
@@ -203,38 +206,22 @@ function TeamSchedule({ team }: { team: TeamQuery }) {
   return (
     <>
       {noticeHolder}
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        {TITLE}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {team.teamName} · {date}
-      </Typography.Paragraph>
+      <TeamPageHeading title={TITLE} team={team} date={date} />
       {loadError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Could not load today's plan"
-          description={loadError.message}
-          action={
-            <Button size="small" onClick={() => Promise.all([plan.refetch(), schedules.refetch()])}>
-              Try again
-            </Button>
-          }
+        <LoadError
+          what="today's plan"
+          error={loadError}
+          onRetry={() => Promise.all([plan.refetch(), schedules.refetch()])}
         />
       ) : (
         <Flex vertical gap={16}>
           <Flex gap={8} wrap align="center">
-            <Select
-              mode="multiple"
-              aria-label="Select Products to Log"
-              placeholder="Select Products to Log"
-              showSearch={{ optionFilterProp: 'label' }}
-              allowClear
+            <ProductPicker
+              label="Select Products to Log"
               value={addedIds}
               onChange={chooseExtras}
               options={extraOptions}
               loading={plan.isPending}
-              style={{ flex: '1 1 240px', minWidth: 0 }}
             />
             <Button icon={<DownloadOutlined />} onClick={exportSheet} loading={exporter.isPending}>
               Export as XLS
