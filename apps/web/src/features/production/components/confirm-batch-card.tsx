@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Schedule, ScheduleRow } from '@kadai/contract';
-import { Alert, Button, Card, Flex, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { scheduleSheetUrl } from '../api/confirm-schedule.ts';
+import { SubmitProblem } from './submit-problem.tsx';
 
 const columns: TableColumnsType<ScheduleRow & { sl: number }> = [
   { title: 'Sl', dataIndex: 'sl', width: 56 },
@@ -64,9 +65,7 @@ export function ConfirmBatchCard(props: {
           Batch {schedule.batchId} · saved by {schedule.savedBy}
         </Typography.Text>
         <ScheduleBatchTable schedule={schedule} />
-        {props.problem && (
-          <Alert type="error" showIcon title="Something went wrong!" description={props.problem} />
-        )}
+        {props.problem && <SubmitProblem detail={props.problem} />}
         <Flex gap={8} wrap justify="flex-end">
           <Button onClick={props.onBackToEdit} loading={props.editing} disabled={props.confirming}>
             Back to Edit

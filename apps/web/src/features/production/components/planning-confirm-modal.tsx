@@ -1,7 +1,9 @@
 import type { PlanningRow } from '@kadai/contract';
 import { Alert, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import type { ApiRequestError } from '../../../lib/api-client.ts';
+import { failureDetail } from '../hooks/use-production-attempt.ts';
 import { formatQuantity } from './planning-table.tsx';
+import { SubmitProblem } from './submit-problem.tsx';
 
 type ConfirmRow = PlanningRow & { sl: number };
 
@@ -13,11 +15,6 @@ const columns: TableColumnsType<ConfirmRow> = [
 ];
 
 /** What the server said, with the fields it named, once each. */
-function errorDetails(error: ApiRequestError): string {
-  const fields = [...new Set(error.fields.map((field) => field.message))].filter((m) => m !== error.message);
-  return [error.message, ...fields].join(' ');
-}
-
 /**
  * 'Create Planning for {date}': the selected products that will be sent (Sl, Product, Variant,
  * Total). Selected rows whose total is 0 are named as left out, since the post skips them (§5).
@@ -48,13 +45,7 @@ export function PlanningConfirmModal(props: {
       destroyOnHidden
     >
       {props.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Something went wrong!"
-          description={errorDetails(props.error)}
-          style={{ marginBottom: 12 }}
-        />
+        <SubmitProblem detail={failureDetail(props.error)} style={{ marginBottom: 12 }} />
       ) : null}
       {props.skipped > 0 ? (
         <Alert

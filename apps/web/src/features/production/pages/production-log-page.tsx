@@ -5,13 +5,14 @@ import {
   productionLogBatchId,
   unitFromVariant,
 } from '@kadai/contract';
-import { Alert, Button, Flex, Modal, message, Typography } from 'antd';
+import { Button, Flex, Modal, message, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSignedUser } from '../../auth/api/get-signed-user.ts';
 import { usePostProductionBatch } from '../api/post-production-batch.ts';
 import { ProductPicker, productLabel } from '../components/product-picker.tsx';
 import { type ProductionLogRow, ProductionLogTable } from '../components/production-log-table.tsx';
+import { SubmitProblem } from '../components/submit-problem.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { TodaysProduction } from '../components/todays-production.tsx';
@@ -164,15 +165,7 @@ function TeamProductionLog({ team }: { team: TeamQuery }) {
             Submit
           </Button>
         </Flex>
-        {problem && (
-          <Alert
-            type="error"
-            showIcon
-            closable={{ onClose: () => setProblem(null) }}
-            title="Something went wrong!"
-            description={problem}
-          />
-        )}
+        {problem && <SubmitProblem detail={problem} onClose={() => setProblem(null)} />}
         <ProductionLogTable
           rows={rows}
           selected={selected}

@@ -7,7 +7,7 @@ import {
   unitFromVariant,
   weightOrPc,
 } from '@kadai/contract';
-import { Alert, Button, Empty, Flex, Modal, message, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, message, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -16,6 +16,7 @@ import { useSchedules } from '../api/list-schedules.ts';
 import { useSaveSchedule } from '../api/save-schedule.ts';
 import { ProductPicker, productLabel } from '../components/product-picker.tsx';
 import { ScheduleTable, type ScheduleTableRow } from '../components/schedule-table.tsx';
+import { SubmitProblem } from '../components/submit-problem.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
@@ -57,7 +58,7 @@ function TeamSchedule({ team }: { team: TeamQuery }) {
   const [addedIds, setAddedIds] = useState<string[]>([]);
   const [selected, setSelected] = useState<string[]>([]);
   const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<{ title: string; detail: string } | null>(null);
+  const [problem, setProblem] = useState<{ title?: string; detail: string } | null>(null);
   const date = formatBusinessDay(businessDay());
 
   const scheduledIds = useMemo(
@@ -170,7 +171,7 @@ function TeamSchedule({ team }: { team: TeamQuery }) {
           setAsking(false);
           const detail = attempt.failed(error);
           notice.error('Something went wrong!');
-          setProblem({ title: 'Something went wrong!', detail });
+          setProblem({ detail });
         },
       },
     );
@@ -231,13 +232,7 @@ function TeamSchedule({ team }: { team: TeamQuery }) {
             </Button>
           </Flex>
           {problem && (
-            <Alert
-              type="error"
-              showIcon
-              closable={{ onClose: () => setProblem(null) }}
-              title={problem.title}
-              description={problem.detail}
-            />
+            <SubmitProblem title={problem.title} detail={problem.detail} onClose={() => setProblem(null)} />
           )}
           <ScheduleTable
             rows={rows}
