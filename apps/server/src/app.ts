@@ -25,11 +25,13 @@ import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { inventoryDataRoutes } from './modules/inventory/routes.ts';
 import { movementDataRoutes } from './modules/movements/routes.ts';
+import { namedQueryDataRoutes } from './modules/named-queries/routes.ts';
 import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './modules/notifications/mail-settings.ts';
 import { outboxAdminRoutes } from './modules/notifications/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
+import { paymentAdminRoutes } from './modules/payments/routes.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
 
 export interface AppOptions {
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db });
+  await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db });
   // The data API keeps the older system's paths (operations.md §7).
   await app.register(authRoutes, {
     prefix: '/dataapi',
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(publicOrganisationRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(inventoryDataRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(namedQueryDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(movementDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail });

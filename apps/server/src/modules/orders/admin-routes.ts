@@ -4,21 +4,18 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderParamsSchema,
-  paymentConfirmationQuerySchema,
-  paymentConfirmationSchema,
   updateOrderRequestSchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { allow, currentUser } from '../auth/access.ts';
-import { confirmPayment } from './confirm-payment.ts';
 import { exportOrders } from './export-orders.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
 import { renderOrderPdf } from './render-order-pdf.ts';
 import { updateOrder } from './update-order.ts';
 
-// Finance reads the lists; only admins change an order or confirm a payment.
+// Finance reads the lists; only admins change an order.
 const readers = { access: allow('finance') };
 const adminOnly = { access: allow('admin') };
 
@@ -107,20 +104,5 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         changes: request.body,
         user: currentUser(request),
       }),
-  );
-
-  app.get(
-    '/payments/manual-confirmation',
-    {
-      config: adminOnly,
-      schema: {
-        summary: 'Mark an order paid by hand; calling it again changes nothing and says who confirmed it',
-        description: 'A GET, as in the older system (ordering.md §7), but idempotent: it pays an order once.',
-        tags: ['payments'],
-        querystring: paymentConfirmationQuerySchema,
-        response: { 200: paymentConfirmationSchema },
-      },
-    },
-    async (request) => confirmPayment(db, { orderId: request.query.orderid, user: currentUser(request) }),
   );
 };

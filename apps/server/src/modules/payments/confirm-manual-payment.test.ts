@@ -5,7 +5,7 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeTestOrder, seedItems } from './order-test-helpers.ts';
+import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -1,0 +1,70 @@
+import { PAYMENT_STATUS, type SignedUser } from '@kadai/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ORDER_NOT_FOUND } from './get-admin-order.ts';
+
+/** What an order says of its payment after markOrderPaid: paid now, or paid before (by whom, when). */
+export interface OrderPayment {
+  orderId: string;
+  alreadyPaid: boolean;
+  paidAt: string | null;
+  paidBy: string | null;
+}
+
+/**
+ * Marks an order paid. Safe to call twice: the UPDATE only matches an unpaid order, so of two
+ * calls, even at the same moment, exactly one changes it and writes the history row (in the same
+ * transaction); the other is told who paid it first. The order's payment columns and history are
+ * the orders module's; the payments module records how the money came and calls this.
+ */
+export async function markOrderPaid(
+  db: Database,
+  options: { orderId: string; user: Pick<SignedUser, 'id' | 'displayName'> },
+): Promise<OrderPayment> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ paymentStatus: PAYMENT_STATUS.paid, paidAt: sql`now()`, paidByUserId: options.user.id })
+      .where(and(eq(orders.orderId, options.orderId), eq(orders.paymentStatus, PAYMENT_STATUS.unpaid)))
+      .returning({ id: orders.id, paidAt: orders.paidAt });
+    if (!paid) return earlierPayment(tx, options.orderId);
+    await tx.insert(orderEvents).values({
+      orderId: paid.id,
+      field: 'payment_status',
+      fromValue: String(PAYMENT_STATUS.unpaid),
+      toValue: String(PAYMENT_STATUS.paid),
+      changedByUserId: options.user.id,
+      changedBy: options.user.displayName,
+      changedAt: paid.paidAt ?? sql`now()`,
+    });
+    return {
+      orderId: options.orderId,
+      alreadyPaid: false,
+      paidAt: paid.paidAt?.toISOString() ?? null,
+      paidBy: options.user.displayName,
+    };
+  });
+}
+
+/** The order was paid already (or does not exist): who confirmed it, and when. */
+async function earlierPayment(tx: Tx, orderId: string): Promise<OrderPayment> {
+  const [order] = await tx
+    .select({ id: orders.id, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.orderId, orderId));
+  if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+  const [event] = await tx
+    .select({ changedBy: orderEvents.changedBy, changedAt: orderEvents.changedAt })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.field, 'payment_status')))
+    .orderBy(desc(orderEvents.changedAt), desc(orderEvents.id))
+    .limit(1);
+  return {
+    orderId,
+    alreadyPaid: true,
+    paidAt: (order.paidAt ?? event?.changedAt)?.toISOString() ?? null,
+    paidBy: event?.changedBy ?? null,
+  };
+}
