@@ -2,10 +2,10 @@ import type { NamedQueryName, NamedQueryParams, NamedQueryRow, Role } from '@kad
 import type { Database } from '../../db/client.ts';
 import { listInventoriesBySupplier } from '../inventory/list-inventories-by-supplier.ts';
 import { listProductsBySupplier } from '../inventory/list-products-by-supplier.ts';
+import { listStoreDispatches } from '../movements/list-store-dispatches.ts';
+import { listTodaysMovements } from '../movements/list-todays-movements.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listLatestProductions } from '../production/list-latest-productions.ts';
-import { listStoreDispatches } from './list-store-dispatches.ts';
-import { listTodaysMovements } from './list-todays-movements.ts';
 
 /** Who may run an approved query (admins always may) and the one statement that answers it. */
 export interface NamedQueryDefinition<N extends NamedQueryName> {

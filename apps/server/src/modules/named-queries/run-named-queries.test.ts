@@ -14,7 +14,7 @@ import { seedOperations } from '../../db/seed/seed-operations.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { BATCH_URL, buildPlan, QUERIES_URL } from './movement-test-kit.ts';
+import { BATCH_URL, buildPlan, QUERIES_URL } from '../movements/movement-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
