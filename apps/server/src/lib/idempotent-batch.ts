@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/orders.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { AppError } from './app-error.ts';
 import { hashJson } from './request-hash.ts';
 

@@ -49,10 +49,3 @@ export const items = pgTable(
   },
   (t) => [index('items_subcategory_idx').on(t.subcategoryId, t.order)],
 );
-
-export const stores = pgTable('stores', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  order: integer('order').notNull().default(0),
-});

@@ -88,14 +88,10 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.changedAt)],
 );
 
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    resultRef: text('result_ref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
-);
+/** The stores whose phone numbers every receipt carries: read only by the orders module. */
+export const stores = pgTable('stores', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  order: integer('order').notNull().default(0),
+});
