@@ -11,7 +11,7 @@ export { CatalogueAdminPage } from '../features/catalogue/pages/catalogue-admin-
 export { LinksPage } from '../features/dashboard/pages/links-page.tsx';
 export { StockMovementsManagementPage } from '../features/dashboard/pages/stock-movements-management-page.tsx';
 export { OutboxPage } from '../features/notifications/pages/outbox-page.tsx';
-export { OrderListPage } from '../features/orders/pages/order-list-page.tsx';
+export { OrderListPage } from '../features/order-admin/pages/order-list-page.tsx';
 export { PlanningPage } from '../features/production/pages/planning-page.tsx';
 export { ProductionConfirmPage } from '../features/production/pages/production-confirm-page.tsx';
 export { ProductionLogPage } from '../features/production/pages/production-log-page.tsx';

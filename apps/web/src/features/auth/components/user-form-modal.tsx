@@ -9,8 +9,7 @@ import {
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { useOutlets } from '../../organisation/api/list-outlets.ts';
-import { useTeams } from '../../organisation/api/list-teams.ts';
+import { useOutlets, useTeams } from '../../organisation/index.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { ALL_SCOPE, fromScopeValue, toScopeValue } from './user-scope.ts';

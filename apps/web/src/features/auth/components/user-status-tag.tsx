@@ -1,6 +1,6 @@
 import type { UserSummary } from '@kadai/contract';
 import { Tag, Tooltip } from 'antd';
-import { formatDateTime } from './format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 
 export type UserStatus = 'Active' | 'Disabled' | 'Locked';
 

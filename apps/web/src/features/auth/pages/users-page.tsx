@@ -4,11 +4,10 @@ import { Button, Flex, Input, message, Table, type TableColumnsType, Typography 
 import { useMemo, useState } from 'react';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useOutlets } from '../../organisation/api/list-outlets.ts';
-import { useTeams } from '../../organisation/api/list-teams.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useOutlets, useTeams } from '../../organisation/index.ts';
 import { useSignedUser } from '../api/get-signed-user.ts';
 import { useUsers } from '../api/list-users.ts';
-import { formatDateTime } from '../components/format-date-time.ts';
 import { ResetPasswordModal } from '../components/reset-password-modal.tsx';
 import { UserActions } from '../components/user-actions.tsx';
 import { UserFormModal } from '../components/user-form-modal.tsx';

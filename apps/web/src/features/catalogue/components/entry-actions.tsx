@@ -27,6 +27,7 @@ export function EntryActions(props: {
   const hidden = entry.live === 0;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops clicks on its buttons from also toggling the Collapse header around them
     <span onClick={stop} onKeyDown={stop} role="presentation">
       <Space size={4} wrap>
         <Button

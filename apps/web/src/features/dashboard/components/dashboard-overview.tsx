@@ -2,9 +2,7 @@ import { RightOutlined, ShopOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useOutlets } from '../../organisation/api/list-outlets.ts';
-import { useTeams } from '../../organisation/api/list-teams.ts';
-import { readableTextColour } from '../../organisation/colour.ts';
+import { readableTextColour, useOutlets, useTeams } from '../../organisation/index.ts';
 import { outletTasksPath, teamTasksPath } from '../links.ts';
 
 function TeamCards() {

@@ -1,7 +1,7 @@
 import { Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useOutlets } from '../../organisation/api/list-outlets.ts';
+import { useOutlets } from '../../organisation/index.ts';
 import { outletTaskCards } from '../task-cards.ts';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { MissingChoice } from './missing-choice.tsx';

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useTeams } from '../../organisation/api/list-teams.ts';
+import { useTeams } from '../../organisation/index.ts';
 import { teamTaskCards } from '../task-cards.ts';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { MissingChoice } from './missing-choice.tsx';

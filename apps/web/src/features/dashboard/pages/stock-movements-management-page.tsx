@@ -9,9 +9,7 @@ import { dashboardPath, isStockMovementsPage } from '../links.ts';
 import '../dashboard.css';
 
 // Only admins open settings; everyone else should not download its forms and colour picker.
-const EditTeams = lazy(() =>
-  import('../../organisation/components/edit-teams.tsx').then((m) => ({ default: m.EditTeams })),
-);
+const EditTeams = lazy(() => import('../../organisation/lazy.ts').then((m) => ({ default: m.EditTeams })));
 
 /** /stock-movements-management?page=…: the staff dashboard and its sub-pages (operations.md §2). */
 export function StockMovementsManagementPage() {

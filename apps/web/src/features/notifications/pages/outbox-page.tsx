@@ -3,7 +3,7 @@ import type { OutboxMessage } from '@kadai/contract';
 import { Alert, Button, Flex, message, Table, type TableColumnsType, Typography } from 'antd';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { formatDateTime } from '../../auth/components/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useOutbox } from '../api/list-outbox.ts';
 import { useSendOutboxMessage } from '../api/send-outbox-message.ts';
 import { AttachmentLinks } from '../components/attachment-links.tsx';

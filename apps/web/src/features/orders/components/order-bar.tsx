@@ -19,6 +19,7 @@ export function OrderBar(props: {
   const version = useQuantityVersion();
   const { index } = props;
   // `version` is the store's change signal: recount whenever any quantity changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is read by the store, not in the callback
   const { count, total } = useMemo(() => {
     if (!index) return { count: 0, total: 0 };
     const lines = collectOrderLines({ index, quantities: store.entries() });

@@ -14,7 +14,7 @@ import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
 import { newUuid } from '../../../lib/uuid.ts';
-import { catalogueQueryOptions } from '../../catalogue/api/get-catalogue.ts';
+import { catalogueQueryOptions } from '../../catalogue/index.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';

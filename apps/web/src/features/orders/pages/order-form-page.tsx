@@ -1,4 +1,4 @@
-import { useCatalogue } from '../../catalogue/api/get-catalogue.ts';
+import { useCatalogue } from '../../catalogue/index.ts';
 import { DeliveryNote } from '../components/delivery-note.tsx';
 import { OrderForm } from '../components/order-form.tsx';
 

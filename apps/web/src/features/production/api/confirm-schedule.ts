@@ -1,8 +1,8 @@
 import { type ConfirmScheduleResponse, confirmScheduleResponseSchema } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { stockQueryKey } from '../../named-queries/index.ts';
 import { schedulesQueryKey } from './list-schedules.ts';
-import { productionQueryKey } from './run-named-queries.ts';
 
 export type ConfirmScheduleInput = {
   scheduleId: number;
@@ -25,7 +25,7 @@ export function useConfirmSchedule() {
     // The batch leaves the open list and its entries join today's ready-for-production.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: stockQueryKey }),
         queryClient.invalidateQueries({ queryKey: schedulesQueryKey }),
       ]),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { stockQueryKey } from '../../named-queries/index.ts';
 import { schedulesQueryKey } from './list-schedules.ts';
-import { productionQueryKey } from './run-named-queries.ts';
 
 /** Back to Edit: the saved schedule goes, so its products return to the schedule page (a confirmed one: 409). */
 export function deleteSchedule(scheduleId: number): Promise<void> {
@@ -14,7 +14,7 @@ export function useDeleteSchedule() {
     mutationFn: deleteSchedule,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: stockQueryKey }),
         queryClient.invalidateQueries({ queryKey: schedulesQueryKey }),
       ]),
   });

@@ -1,10 +1,10 @@
 import { type Schedule, scheduleListSchema } from '@kadai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { productionQueryKey } from './run-named-queries.ts';
+import { stockQueryKey } from '../../named-queries/index.ts';
 
-/** Under productionQueryKey: a post that invalidates production data refreshes the schedules too. */
-export const schedulesQueryKey = [...productionQueryKey, 'schedules'] as const;
+/** Under stockQueryKey: a post that invalidates production data refreshes the schedules too. */
+export const schedulesQueryKey = [...stockQueryKey, 'schedules'] as const;
 
 /** Today's schedules of a team, open and confirmed, by production number (kept on the server). */
 export function listSchedules(options: { teamId: string; signal?: AbortSignal }): Promise<Schedule[]> {

@@ -1,8 +1,8 @@
 import { type BatchAddResponse, batchAddResponseSchema, type ProductionEntryInput } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { stockQueryKey } from '../../named-queries/index.ts';
 import { schedulesQueryKey } from './list-schedules.ts';
-import { productionQueryKey } from './run-named-queries.ts';
 
 export type PostProductionBatchInput = {
   entries: ProductionEntryInput[];
@@ -25,7 +25,7 @@ export function usePostProductionBatch() {
     mutationFn: postProductionBatch,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: stockQueryKey }),
         queryClient.invalidateQueries({ queryKey: schedulesQueryKey }),
       ]),
   });

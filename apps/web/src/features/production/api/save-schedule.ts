@@ -1,8 +1,8 @@
 import { type SaveScheduleRequest, type Schedule, scheduleSchema } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { stockQueryKey } from '../../named-queries/index.ts';
 import { schedulesQueryKey } from './list-schedules.ts';
-import { productionQueryKey } from './run-named-queries.ts';
 
 export type SaveScheduleInput = {
   request: SaveScheduleRequest;
@@ -24,7 +24,7 @@ export function useSaveSchedule() {
     mutationFn: saveSchedule,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: productionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: stockQueryKey }),
         queryClient.invalidateQueries({ queryKey: schedulesQueryKey }),
       ]),
   });

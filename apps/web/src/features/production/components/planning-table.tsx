@@ -67,11 +67,12 @@ function isInteractive(target: EventTarget): boolean {
 }
 
 /** Rows fill the window's height (less the page's header), so the list scrolls, not the page. */
+const measureTableHeight = () => Math.min(640, Math.max(280, window.innerHeight - 320));
+
 function useTableHeight(): number {
-  const measure = () => Math.min(640, Math.max(280, window.innerHeight - 320));
-  const [height, setHeight] = useState(measure);
+  const [height, setHeight] = useState(measureTableHeight);
   useEffect(() => {
-    const onResize = () => setHeight(measure());
+    const onResize = () => setHeight(measureTableHeight());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

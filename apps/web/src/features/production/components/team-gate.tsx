@@ -2,8 +2,8 @@ import { Card, Select, Spin, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequireRole } from '../../../app/require-role.tsx';
-import { useSignedUser } from '../../auth/api/get-signed-user.ts';
-import { useTeams } from '../../organisation/api/list-teams.ts';
+import { useSignedUser } from '../../auth/index.ts';
+import { useTeams } from '../../organisation/index.ts';
 import { type TeamQuery, useTeamQuery } from '../hooks/use-team-query.ts';
 
 /**

@@ -7,10 +7,10 @@ import {
 } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { productionQueryKey, runNamedQueries } from '../api/run-named-queries.ts';
+import { runNamedQueries, stockQueryKey } from '../../named-queries/index.ts';
 
 export function planningQueryKey(teamId: string) {
-  return [...productionQueryKey, 'planning', teamId] as const;
+  return [...stockQueryKey, 'planning', teamId] as const;
 }
 
 /** Everything the planning screen needs, in one call (issue 4, "The day"). */

@@ -1,6 +1,6 @@
 import { businessDay, OWN_SUPPLIER_ID, type Product, type ProductionEntry } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { productionQueryKey, runNamedQueries } from '../api/run-named-queries.ts';
+import { runNamedQueries, stockQueryKey } from '../../named-queries/index.ts';
 
 /** Per product, what today's confirmed schedules planned (ready-for-production entries of today). */
 export function scheduledTotals(entries: readonly ProductionEntry[], day: string): Map<string, number> {
@@ -21,7 +21,7 @@ export interface ProductionProducts {
 /** The team's products for the Production Log, with what today's schedules planned of them. */
 export function useProductionProducts(teamId: string) {
   return useQuery({
-    queryKey: [...productionQueryKey, 'log-products', teamId],
+    queryKey: [...stockQueryKey, 'log-products', teamId],
     queryFn: async ({ signal }): Promise<ProductionProducts> => {
       const lists = await runNamedQueries(
         {

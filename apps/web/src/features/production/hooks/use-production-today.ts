@@ -1,6 +1,6 @@
 import { businessDay, type ProductionEntry } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { productionQueryKey, runNamedQueries } from '../api/run-named-queries.ts';
+import { runNamedQueries, stockQueryKey } from '../../named-queries/index.ts';
 
 /** One line of 'Today's Production': a product in one unit, summed over the day's logs. */
 export interface ProducedLine {
@@ -38,7 +38,7 @@ function pick(entry: ProductionEntry) {
 
 export function useProductionToday(teamId: string) {
   return useQuery({
-    queryKey: [...productionQueryKey, 'produced-today', teamId],
+    queryKey: [...stockQueryKey, 'produced-today', teamId],
     queryFn: async ({ signal }) => {
       const lists = await runNamedQueries(
         { 'latest-productions': { teamId, folderId: 'produced' } },

@@ -1,6 +1,6 @@
 import { type Movement, OWN_SUPPLIER_ID, type Product } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { productionQueryKey, runNamedQueries } from '../api/run-named-queries.ts';
+import { runNamedQueries, stockQueryKey } from '../../named-queries/index.ts';
 
 /** A product planning asked for today: its Total Req and what each outlet is to get. */
 export interface PlannedProduct {
@@ -60,7 +60,7 @@ export interface SchedulePlanData {
  */
 export function useSchedulePlan(teamId: string) {
   return useQuery({
-    queryKey: [...productionQueryKey, 'schedule-plan', teamId],
+    queryKey: [...stockQueryKey, 'schedule-plan', teamId],
     queryFn: async ({ signal }): Promise<SchedulePlanData> => {
       const [first, second] = await Promise.all([
         runNamedQueries(

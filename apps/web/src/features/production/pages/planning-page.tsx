@@ -12,8 +12,8 @@ import { Button, Flex, Input, message, Result, Spin, Tag, Typography } from 'ant
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
+import { usePostMovementBatch } from '../../movements/index.ts';
 import { useExportPlanning } from '../api/export-planning.ts';
-import { usePostMovementBatch } from '../api/post-movement-batch.ts';
 import { PlanningConfirmModal } from '../components/planning-confirm-modal.tsx';
 import { formatQuantity, PlanningTable } from '../components/planning-table.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';

@@ -8,7 +8,7 @@ import {
 import { Button, Flex, Modal, message, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useSignedUser } from '../../auth/api/get-signed-user.ts';
+import { useSignedUser } from '../../auth/index.ts';
 import { usePostProductionBatch } from '../api/post-production-batch.ts';
 import { ProductPicker, productLabel } from '../components/product-picker.tsx';
 import { type ProductionLogRow, ProductionLogTable } from '../components/production-log-table.tsx';

@@ -6,8 +6,11 @@ import {
 } from '@kadai/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Every production query starts with this key: one invalidation after a post refreshes them all. */
-export const productionQueryKey = ['production'] as const;
+/**
+ * Every list that a stock or production write changes starts with this key (planning, schedules,
+ * today's production): one invalidation after a post refreshes them all.
+ */
+export const stockQueryKey = ['stock'] as const;
 
 /**
  * Several approved queries in one call (operations.md §7, multiple-approved-queries): the answer

@@ -1,7 +1,6 @@
 import { type PaymentConfirmation, paymentConfirmationSchema } from '@kadai/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { adminOrdersQueryKey } from './list-admin-orders.ts';
 
 /** GET with ?orderid=, as the older system called it (ordering.md §7); the server pays an order once. */
 export function confirmPayment(orderId: string): Promise<PaymentConfirmation> {
@@ -11,11 +10,7 @@ export function confirmPayment(orderId: string): Promise<PaymentConfirmation> {
   );
 }
 
-export function useConfirmPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmPayment,
-    // A paid order leaves the unpaid list and shows who confirmed it in its history.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }),
-  });
+/** `onConfirmed` refreshes what shows the order (its list, its history): the caller knows which. */
+export function useConfirmPayment(options: { onConfirmed?: () => Promise<unknown> }) {
+  return useMutation({ mutationFn: confirmPayment, onSuccess: options.onConfirmed });
 }

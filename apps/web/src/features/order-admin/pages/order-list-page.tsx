@@ -3,7 +3,7 @@ import { App, Typography } from 'antd';
 import { useState } from 'react';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useSignedUser } from '../../auth/api/get-signed-user.ts';
+import { useSignedUser } from '../../auth/index.ts';
 import { useAdminOrders } from '../api/list-admin-orders.ts';
 import { AdminOrderFilters } from '../components/admin-order-filters.tsx';
 import { AdminOrderTable } from '../components/admin-order-table.tsx';

@@ -1,7 +1,7 @@
 import { type BatchAddResponse, batchAddResponseSchema, type MovementInput } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { productionQueryKey } from './run-named-queries.ts';
+import { stockQueryKey } from '../../named-queries/index.ts';
 
 export type PostMovementBatchInput = {
   movements: MovementInput[];
@@ -24,6 +24,6 @@ export function usePostMovementBatch() {
     mutationFn: postMovementBatch,
     // Returned, so the mutation stays pending until the lists are fresh: planned products leave
     // the table before the dialog closes, never after.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productionQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockQueryKey }),
   });
 }

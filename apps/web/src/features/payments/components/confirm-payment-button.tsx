@@ -10,9 +10,15 @@ type Order = Pick<AdminOrderSummary, 'orderId' | 'customerName' | 'amount' | 'pa
  * confirmation and shows what the server answered, including when someone had already confirmed it.
  * The pop-ups belong to the page, not the row: on /unpaidorders the row leaves as soon as it is paid.
  */
-export function ConfirmPaymentButton({ order }: { order: Order }) {
+export function ConfirmPaymentButton({
+  order,
+  onConfirmed,
+}: {
+  order: Order;
+  onConfirmed?: () => Promise<unknown>;
+}) {
   const { modal } = App.useApp();
-  const confirm = useConfirmPayment();
+  const confirm = useConfirmPayment({ onConfirmed });
   if (order.paymentStatus === PAYMENT_STATUS.paid) return null;
 
   const ask = () =>
