@@ -135,7 +135,8 @@ test('an admin takes a customer order through amount, statuses and payment until
     'Payment Status',
   ]);
   expect(sheet?.rowCount).toBe(2);
-  const values = (sheet?.getRow(2).values as unknown[]).slice(1);
+  if (!sheet) throw new Error('the export has no sheet');
+  const values = (sheet.getRow(2).values as unknown[]).slice(1);
   expect(values[0]).toBe(orderId);
   expect(values[2]).toBe('Meena Raman');
   expect(values.slice(5)).toEqual(['Door Delivery', 1250.5, 'Delivered', 'Paid']);

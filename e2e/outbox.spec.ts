@@ -4,10 +4,7 @@ import { withDatabase } from './src/database.ts';
 import { receivedMails } from './src/mail-catcher.ts';
 import { createStaffUser, signIn } from './src/staff.ts';
 
-test('an admin reads a waiting mail, downloads its attachment and sends it again', async ({
-  page,
-  request,
-}) => {
+test('an admin reads a waiting mail, downloads its attachment and sends it again', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const subject = `Production Plan ${stamp}`;
   const text = `Hello,\n\nToday's sheet (${stamp}) is attached.\n\nKadai`;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { fetchItemIds, makeOrderBody, type OrderBody } from './lib/order-body.ts';
-import { ServerProcess, serverScope } from './lib/server-process.ts';
+import { type ServerProcess, serverScope } from './lib/server-process.ts';
 import { sleep, withTimeout } from './lib/time.ts';
 
 const CYCLES = Math.max(5, Number(process.env.DURABILITY_CYCLES ?? 5));

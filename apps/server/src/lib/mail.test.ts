@@ -19,7 +19,8 @@ describe('createMailTransport', () => {
       socketTimeout: 30_000,
     });
     const slow = createMailTransport({ smtpUrl: 'smtp://mail.example.in:25?connectionTimeout=60000' });
-    expect((slow?.options as Record<string, unknown>).connectionTimeout).toBe(60_000);
+    if (!slow) throw new Error('no transport for an SMTP URL');
+    expect((slow.options as Record<string, unknown>).connectionTimeout).toBe(60_000);
     transport?.close();
     slow?.close();
   });
