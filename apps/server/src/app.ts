@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -16,6 +13,7 @@ import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { handleError } from './lib/error-handler.ts';
+import { hasWebApp, serveWebApp } from './lib/serve-web-app.ts';
 import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
@@ -123,33 +121,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail });
 
-  const webDist = options.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        // Hashed asset names never change content; index.html must always be fresh.
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-    app.setNotFoundHandler((request, reply) => {
-      // A missing asset is a 404, not the app's page: a browser must not run HTML as a script.
-      if (request.method !== 'GET' || /^\/(api|dataapi|assets)\//.test(request.url)) {
-        return handleError(
-          Object.assign(new Error('Not found'), { statusCode: 404 }) as never,
-          request,
-          reply,
-        );
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
+  if (hasWebApp(options.webDist)) {
+    await serveWebApp(app, { webDist: options.webDist });
   } else {
     app.setNotFoundHandler((request, reply) =>
       handleError(new AppError('not_found', 'Not found'), request, reply),

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { handleError } from './error-handler.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether a built web app (with its index.html) is at `webDist`. */
+export function hasWebApp(webDist: string | undefined): webDist is string {
+  return webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+}
+
+/**
+ * Serves the built web app: the files as the build wrote them, and index.html for every other GET
+ * (the app's own router takes the address from there).
+ *
+ * The build writes a brotli and a gzip copy beside each file (apps/web/vite.config.ts); the copy
+ * the request accepts is sent as is (br before gzip, else the file), with `Vary: Accept-Encoding`
+ * so a shared cache never hands a gzip body to a client that asked for none. Nothing is compressed
+ * per request. Hashed assets never change and are cached for a year; index.html is `no-cache`
+ * with an ETag, so a browser revalidates it on every visit and sees a new build at once.
+ */
+export async function serveWebApp(app: FastifyInstance, options: { webDist: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    // A missing asset is a 404, not the app's page: a browser must not run HTML as a script.
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      /^\/(api|dataapi|assets)\//.test(request.url)
+    ) {
+      return handleError(Object.assign(new Error('Not found'), { statusCode: 404 }) as never, request, reply);
+    }
+    return reply.sendFile('index.html');
+  });
+}
