@@ -1,5 +1,4 @@
-import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page, type Response } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { median, percentile } from '../lib/stats.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -13,18 +12,35 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export interface FirstLoadBytes {
-  js: { files: number; raw: number; gzip: number };
-  css: { files: number; raw: number; gzip: number };
-  /** content-encoding the server sent for scripts and styles ('identity' when none). */
-  servedEncodings: string[];
+/** Bytes that crossed the wire for one cold load, as Chromium counted them (headers included). */
+export interface TransferBytes {
+  /** index.html, scripts and styles: the app's own code. */
+  code: number;
+  /** the API answers the page fetched (the catalogue for the order form). */
+  data: number;
+  total: number;
+  files: number;
+  /** content-encoding of the scripts and styles ('identity' when none). */
+  encodings: string[];
+}
+
+export interface FirstLoads {
+  customer: { br: TransferBytes; gzip: TransferBytes };
+  staff: { br: TransferBytes; gzip: TransferBytes };
+}
+
+export interface PhoneLoad {
+  /** Navigation start → the form usable, on the emulated phone with an empty cache. */
+  usableMs: number;
+  transfer: TransferBytes;
 }
 
 export interface BrowserFigures {
-  firstLoad: FirstLoadBytes;
+  firstLoads: FirstLoads;
   /** Navigation start → Review visible and enabled and the first category rendered, per cold load. */
   usableMs: number[];
   usableMedianMs: number;
+  phone: PhoneLoad;
   keystroke: KeystrokeFigures;
 }
 
@@ -57,71 +73,109 @@ const USABLE_PROBE = `(() => {
   requestAnimationFrame(check);
 })();`;
 
-async function coldLoad(browser: Browser, url: string): Promise<{ usableMs: number; bytes: FirstLoadBytes }> {
+/**
+ * DevTools' "Fast 3G" preset: 150 ms RTT × 3.75, 1.6 Mbit/s down and 750 kbit/s up, each × 0.9 —
+ * the figures Chromium's own throttling presets use.
+ */
+export const FAST_3G = { latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+/** A mid-range phone runs scripts about four times slower than this machine's core. */
+export const PHONE_CPU_SLOWDOWN = 4;
+
+interface LoadOptions {
+  url: string;
+  /** What the browser says it accepts: 'br' and 'gzip' runs each force their own. */
+  acceptEncoding: string;
+  /** Runs in the fresh context before the page loads (a staff sign-in). */
+  prepare?: (context: BrowserContext) => Promise<void>;
+  /** Resolves when the page is usable; its value is the moment, in page time. */
+  ready: (page: Page) => Promise<number>;
+  phone?: boolean;
+}
+
+/**
+ * One cold load in a fresh context (empty cache), counting what Chromium received for every
+ * request: Network.loadingFinished's encodedDataLength, the bytes on the wire after the server's
+ * content-encoding. Nothing is compressed or summed from bodies here.
+ */
+async function coldLoad(
+  browser: Browser,
+  options: LoadOptions,
+): Promise<{ readyMs: number; transfer: TransferBytes }> {
   const context = await browser.newContext();
   try {
+    await options.prepare?.(context);
     const page = await context.newPage();
-    await page.addInitScript(USABLE_PROBE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Chromium offers br only over HTTPS; the bench serves plain HTTP on loopback, so each run
+    // states the encodings it accepts, as a phone on the shop's HTTPS address would.
+    await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': options.acceptEncoding } });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (options.phone) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_3G });
+    }
+    const requests = new Map<string, { kind: 'code' | 'data' | 'other'; encoding: string }>();
+    const received = new Map<string, number>();
+    cdp.on('Network.responseReceived', (event) => {
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      );
+      const path = new URL(event.response.url).pathname;
+      const kind =
+        event.type === 'Document' || event.type === 'Script' || event.type === 'Stylesheet'
+          ? 'code'
+          : path.startsWith('/api/') || path.startsWith('/dataapi/')
+            ? 'data'
+            : 'other';
+      requests.set(event.requestId, { kind, encoding: headers['content-encoding'] ?? 'identity' });
+    });
+    cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength));
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-    });
-    page.on('requestfailed', (request) =>
-      problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-    );
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
     });
-    const assets: Promise<{ kind: 'js' | 'css'; body: Buffer; encoding: string } | null>[] = [];
-    page.on('response', (response: Response) => {
-      const kind = assetKind(response);
-      if (!kind) return;
-      assets.push(
-        response
-          .body()
-          .then(async (body) => ({
-            kind,
-            body,
-            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
-          }))
-          .catch(() => null),
-      );
+    await page.addInitScript(USABLE_PROBE);
+    await page.goto(options.url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    const readyMs = await options.ready(page).catch(async (error: unknown) => {
+      throw new Error(`the page did not become usable: ${String(error)}\n${await describe(page, problems)}`);
     });
-    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    const usableMs = await page
-      .waitForFunction(
-        () => (window as unknown as { __benchUsableAt?: number }).__benchUsableAt ?? false,
-        undefined,
-        {
-          timeout: 60_000,
-        },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>)
-      .catch(async (error: unknown) => {
-        throw new Error(
-          `the form did not become usable: ${String(error)}\n${await describe(page, problems)}`,
-        );
-      });
-    // Chunks fetched just after the form appears still belong to the first load.
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-    const loaded = (await Promise.all(assets)).filter((a) => a !== null);
-    const sum = (kind: 'js' | 'css') => {
-      const mine = loaded.filter((a) => a.kind === kind);
-      return {
-        files: mine.length,
-        raw: mine.reduce((n, a) => n + a.body.length, 0),
-        // Default zlib level (6), as on-the-fly compression would send it.
-        gzip: mine.reduce((n, a) => n + gzipSync(a.body).length, 0),
-      };
-    };
-    return {
-      usableMs,
-      bytes: { js: sum('js'), css: sum('css'), servedEncodings: [...new Set(loaded.map((a) => a.encoding))] },
-    };
+    // Chunks fetched just after the page appears still belong to the first load.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    const transfer: TransferBytes = { code: 0, data: 0, total: 0, files: 0, encodings: [] };
+    const encodings = new Set<string>();
+    for (const [id, bytes] of received) {
+      const request = requests.get(id);
+      transfer.total += bytes;
+      transfer.files += 1;
+      if (request?.kind === 'code') {
+        transfer.code += bytes;
+        encodings.add(request.encoding);
+      }
+      if (request?.kind === 'data') transfer.data += bytes;
+    }
+    transfer.encodings = [...encodings];
+    return { readyMs, transfer };
   } finally {
     await context.close();
   }
+}
+
+/** The order form is usable: Review enabled and the first category drawn (USABLE_PROBE). */
+async function orderFormUsable(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __benchUsableAt?: number }).__benchUsableAt ?? false,
+    undefined,
+    { timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** /links, where sign-in lands, drew its heading and cards. */
+async function dashboardShown(page: Page): Promise<number> {
+  await page.getByRole('heading', { name: 'Welcome' }).waitFor({ state: 'visible', timeout: 60_000 });
+  return page.evaluate(() => performance.now());
 }
 
 /** What the page shows, for an error message when it never became usable. */
@@ -137,15 +191,6 @@ async function describe(page: Page, problems: string[]): Promise<string> {
     })
     .catch((error: unknown) => `(page not readable: ${String(error)})`);
   return [state, ...problems.slice(0, 10)].join('\n');
-}
-
-function assetKind(response: Response): 'js' | 'css' | null {
-  const type = response.request().resourceType();
-  const path = new URL(response.url()).pathname;
-  const contentType = response.headers()['content-type'] ?? '';
-  if (type === 'script' || /\.m?js$/.test(path) || contentType.includes('javascript')) return 'js';
-  if (type === 'stylesheet' || path.endsWith('.css') || contentType.includes('text/css')) return 'css';
-  return null;
 }
 
 /** Opens the first product category and times keystrokes in an item's quantity box to the next paint. */
@@ -244,21 +289,52 @@ async function openFirstCategory(page: Page) {
   return input;
 }
 
-export async function measureBrowser(options: { url: string }): Promise<BrowserFigures> {
+export async function measureBrowser(options: {
+  url: string;
+  /** A staff user who may open /links, for the first staff page. */
+  staff: { username: string; password: string };
+}): Promise<BrowserFigures> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const customer = (acceptEncoding: string, phone = false) =>
+    coldLoad(browser, { url: options.url, acceptEncoding, ready: orderFormUsable, phone });
+  const signIn = async (context: BrowserContext) => {
+    const basic = Buffer.from(`${options.staff.username}:${options.staff.password}`).toString('base64');
+    const res = await context.request.post(new URL('/dataapi/login', options.url).toString(), {
+      headers: { authorization: `Basic ${basic}` },
+    });
+    if (!res.ok()) throw new Error(`staff sign-in answered ${res.status()}`);
+  };
+  const staff = (acceptEncoding: string) =>
+    coldLoad(browser, {
+      url: new URL('/links', options.url).toString(),
+      acceptEncoding,
+      prepare: signIn,
+      ready: dashboardShown,
+    });
   try {
-    const loads: { usableMs: number; bytes: FirstLoadBytes }[] = [];
-    for (let i = 0; i < COLD_LOADS; i++) loads.push(await coldLoad(browser, options.url));
-    const first = loads[0];
-    if (!first) throw new Error('no page load');
-    const usableMs = loads.map((l) => l.usableMs);
+    const loads: number[] = [];
+    let customerBr: TransferBytes | undefined;
+    for (let i = 0; i < COLD_LOADS; i++) {
+      const load = await customer(BROTLI);
+      loads.push(load.readyMs);
+      customerBr ??= load.transfer;
+    }
+    if (!customerBr) throw new Error('no page load');
+    const phone = await customer(BROTLI, true);
     return {
-      firstLoad: first.bytes,
-      usableMs,
-      usableMedianMs: median(usableMs),
+      firstLoads: {
+        customer: { br: customerBr, gzip: (await customer(GZIP)).transfer },
+        staff: { br: (await staff(BROTLI)).transfer, gzip: (await staff(GZIP)).transfer },
+      },
+      usableMs: loads,
+      usableMedianMs: median(loads),
+      phone: { usableMs: phone.readyMs, transfer: phone.transfer },
       keystroke: await keystrokes(browser, options.url),
     };
   } finally {
     await browser.close();
   }
 }
+
+const BROTLI = 'gzip, deflate, br';
+const GZIP = 'gzip, deflate';
