@@ -7,6 +7,11 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },
       {
+        // The browser's own logic (stores, table rules, the staff routes), rendered to HTML in Node:
+        // no server, no DOM needed.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

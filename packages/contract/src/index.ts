@@ -14,3 +14,4 @@ export * from './organisation.ts';
 export * from './planning.ts';
 export * from './production.ts';
 export * from './production-rules.ts';
+export * from './staff-screens.ts';

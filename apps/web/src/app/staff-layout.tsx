@@ -1,13 +1,14 @@
 import { LogoutOutlined, MenuOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { canOpen, staffMenu } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Grid, Layout, Menu, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { StaffIcon } from '../components/staff-icon.tsx';
 import { signedUserQueryKey, useSignedUser } from '../features/auth/api/get-signed-user.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { setUnauthorisedHandler } from '../lib/api-client.ts';
 import { loginPathFor } from './login-path.ts';
-import { canSee, STAFF_MENU } from './staff-menu.tsx';
 import './staff.css';
 
 export const DASHBOARD_PATH = '/stock-movements-management?page=dashboard';
@@ -32,7 +33,10 @@ export function StaffLayout() {
     return () => setUnauthorisedHandler(null);
   }, [navigate, queryClient]);
 
-  const entries = useMemo(() => STAFF_MENU.filter((entry) => canSee(entry.roles, user?.role)), [user?.role]);
+  const entries = useMemo(
+    () => staffMenu().filter((entry) => canOpen(entry.roles, user?.role)),
+    [user?.role],
+  );
   const here = location.pathname + location.search;
   const selected = entries.find((entry) => entry.to === here || entry.to === location.pathname)?.key;
 
@@ -93,7 +97,7 @@ export function StaffLayout() {
               onClick={() => phone && setCollapsed(true)}
               items={entries.map((entry) => ({
                 key: entry.key,
-                icon: entry.icon,
+                icon: <StaffIcon name={entry.icon} />,
                 label: <Link to={entry.to}>{entry.label}</Link>,
               }))}
             />

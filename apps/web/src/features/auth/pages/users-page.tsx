@@ -2,7 +2,6 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ROLE_LABELS, type UserSummary } from '@kadai/contract';
 import { Button, Flex, Input, message, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { RequireRole } from '../../../app/require-role.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useOutlets, useTeams } from '../../organisation/index.ts';
@@ -141,9 +140,5 @@ function UsersList() {
 
 /** /users: staff accounts, for admins. */
 export function UsersPage() {
-  return (
-    <RequireRole roles={['admin']}>
-      <UsersList />
-    </RequireRole>
-  );
+  return <UsersList />;
 }

@@ -8,7 +8,6 @@ import type {
 } from '@kadai/contract';
 import { App, Button, Flex, Input, Space, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { RequireRole } from '../../../app/require-role.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { useAdminCatalogue } from '../api/get-admin-catalogue.ts';
@@ -21,11 +20,9 @@ import { SubcategoryDrawer } from '../components/subcategory-drawer.tsx';
 /** Catalogue admin at /sort (ordering.md §2.1): admins only. */
 export function CatalogueAdminPage() {
   return (
-    <RequireRole roles={['admin']}>
-      <App component={false}>
-        <CatalogueAdmin />
-      </App>
-    </RequireRole>
+    <App component={false}>
+      <CatalogueAdmin />
+    </App>
   );
 }
 

@@ -1,8 +1,8 @@
+import { taskCards } from '@kadai/contract';
 import { Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useOutlets } from '../../organisation/index.ts';
-import { outletTaskCards } from '../task-cards.ts';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { MissingChoice } from './missing-choice.tsx';
 import { TaskCardGrid } from './task-card-grid.tsx';
@@ -24,7 +24,7 @@ export function LocationTasks() {
       <BackToDashboard here={outlet.name} />
       <Typography.Title level={2}>{outlet.name}</Typography.Title>
       <Typography.Paragraph type="secondary">Location Specific Tasks</Typography.Paragraph>
-      <TaskCardGrid cards={outletTaskCards({ outletId: outlet.id })} />
+      <TaskCardGrid cards={taskCards('outlet', { outletId: outlet.id })} />
     </>
   );
 }

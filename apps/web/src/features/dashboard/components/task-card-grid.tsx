@@ -1,10 +1,10 @@
+import type { TaskCard } from '@kadai/contract';
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { TaskCard } from '../task-cards.ts';
+import { StaffIcon } from '../../../components/staff-icon.tsx';
 import '../dashboard.css';
 
 function TaskCardBody({ card }: { card: TaskCard }) {
-  const Icon = card.icon;
   return (
     <Card
       hoverable={card.available}
@@ -15,7 +15,7 @@ function TaskCardBody({ card }: { card: TaskCard }) {
     >
       <div className="task-card__head">
         <span className="task-card__icon" aria-hidden="true">
-          <Icon />
+          <StaffIcon name={card.icon} />
         </span>
         <Typography.Text strong className="task-card__title">
           {card.title}

@@ -1,7 +1,7 @@
+import { taskCards } from '@kadai/contract';
 import { Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTeams } from '../../organisation/index.ts';
-import { teamTaskCards } from '../task-cards.ts';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { MissingChoice } from './missing-choice.tsx';
 import { TaskCardGrid } from './task-card-grid.tsx';
@@ -19,7 +19,7 @@ export function TeamTasks() {
       <BackToDashboard here={teamName} />
       <Typography.Title level={2}>{teamName}</Typography.Title>
       <Typography.Paragraph type="secondary">Team Specific Tasks</Typography.Paragraph>
-      <TaskCardGrid cards={teamTaskCards({ teamId, teamName })} />
+      <TaskCardGrid cards={taskCards('team', { teamId, teamName })} />
     </>
   );
 }

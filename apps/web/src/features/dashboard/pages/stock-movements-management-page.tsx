@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { RequireRole } from '../../../app/require-role.tsx';
+import { RequireRole } from '../../auth/index.ts';
 import { DashboardOverview } from '../components/dashboard-overview.tsx';
 import { LocationTasks } from '../components/location-tasks.tsx';
 import { TeamTasks } from '../components/team-tasks.tsx';

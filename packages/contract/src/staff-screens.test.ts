@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from './auth.ts';
+import { canOpen, STAFF_SCREENS, type StaffScreen, staffMenu, taskCards } from './staff-screens.ts';
+
+const screens: readonly StaffScreen[] = STAFF_SCREENS;
+const built = screens.filter((s) => s.page !== undefined);
+
+// Built screens that are reached by a flow rather than from the menu or a card.
+const REACHED_BY_FLOW: Record<string, string> = {
+  '/links': 'where sign-in lands',
+  '/production-confirm': "the production schedule's Submit",
+};
+
+describe('the staff-screen registry', () => {
+  it('gives every screen at least one role, a unique path and a title', () => {
+    const paths = screens.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const screen of screens) {
+      expect(screen.roles === 'all' || screen.roles.length > 0, screen.path).toBe(true);
+      if (screen.roles !== 'all') for (const role of screen.roles) expect(ROLES).toContain(role);
+      expect(screen.title.trim(), screen.path).not.toBe('');
+      expect(screen.path).toMatch(/^\/[a-z-]+$/);
+    }
+  });
+
+  it('refuses a screen without roles at compile time', () => {
+    const noRoles = {
+      path: '/nobody',
+      title: 'Nobody',
+      // @ts-expect-error: a screen must name at least one role (or 'all')
+      roles: [],
+      scope: 'none',
+    } satisfies StaffScreen;
+    expect(noRoles.roles).toEqual([]);
+  });
+
+  it('reaches every built screen from the side menu, a task card or its flow', () => {
+    const fromMenu = new Set(staffMenu().map((entry) => entry.to.split('?')[0]));
+    const fromCards = new Set(
+      (['links', 'team', 'outlet'] as const).flatMap((place) =>
+        taskCards(place).map((c) => c.to.split('?')[0]),
+      ),
+    );
+    for (const screen of built) {
+      const reached =
+        fromMenu.has(screen.path) || fromCards.has(screen.path) || screen.path in REACHED_BY_FLOW;
+      expect(reached, `${screen.path} cannot be reached`).toBe(true);
+    }
+  });
+
+  it('lists only built screens in the menu, and shows unbuilt ones as cards that are not available', () => {
+    const builtPaths = new Set(built.map((s) => s.path));
+    for (const entry of staffMenu())
+      expect(builtPaths.has(entry.to.split('?')[0] as `/${string}`)).toBe(true);
+    for (const place of ['links', 'team', 'outlet'] as const) {
+      for (const card of taskCards(place)) {
+        expect(card.available, card.to).toBe(builtPaths.has(card.to.split('?')[0] as `/${string}`));
+      }
+    }
+  });
+
+  it('lays out the cards as operations.md §2 does, each carrying its team or outlet', () => {
+    expect(taskCards('links').map((c) => [c.title, c.to])).toEqual([
+      ['Stock Movements Management', '/stock-movements-management?page=dashboard'],
+      ['Receivables from customers', '/customers-outstanding?page=customers-outstanding'],
+    ]);
+    expect(taskCards('team', { teamId: 'kitchen', teamName: 'Kitchen' }).map((c) => c.to)).toEqual([
+      '/urgent-planning?teamId=kitchen&teamName=Kitchen',
+      '/planning?teamId=kitchen&teamName=Kitchen',
+      '/production-schedule?teamId=kitchen&teamName=Kitchen',
+      '/production-log?teamId=kitchen&teamName=Kitchen',
+      '/daily-dispatch?teamId=kitchen&teamName=Kitchen',
+      '/daily-packaging-plan-missed?teamId=kitchen&teamName=Kitchen',
+    ]);
+    expect(taskCards('outlet', { outletId: 'adyar' }).map((c) => c.to)).toEqual([
+      '/stock-batch-dispatch?outletId=adyar',
+      '/stock-batch-dispatch-vehicle?outletId=adyar',
+      '/stock-received?outletId=adyar',
+      '/stock-recount?outletId=adyar',
+      '/dispute-report?outletId=adyar',
+    ]);
+  });
+
+  it('shows each role the menu entries its screens allow, and admins all of them', () => {
+    const labels = (role: Role) =>
+      staffMenu()
+        .filter((entry) => canOpen(entry.roles, role))
+        .map((entry) => entry.label);
+    expect(labels('admin')).toEqual([
+      'Dashboard',
+      'Planning',
+      'Daily Production Schedule',
+      'Production Log',
+      'Orders',
+      'Unpaid orders',
+      'Catalogue',
+      'Mail Outbox',
+      'Users',
+      'Settings (Edit Teams)',
+    ]);
+    expect(labels('production')).toEqual([
+      'Dashboard',
+      'Planning',
+      'Daily Production Schedule',
+      'Production Log',
+    ]);
+    expect(labels('finance')).toEqual(['Dashboard', 'Orders', 'Unpaid orders']);
+    expect(labels('outlet')).toEqual(['Dashboard']);
+  });
+
+  it('lets admins open everything, a role its own screens, and nobody signed out', () => {
+    expect(canOpen(['finance'], 'admin')).toBe(true);
+    expect(canOpen(['finance'], 'finance')).toBe(true);
+    expect(canOpen(['finance'], 'production')).toBe(false);
+    expect(canOpen('all', 'outlet')).toBe(true);
+    expect(canOpen('all', undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,393 @@
+import type { Role } from './auth.ts';
+
+/**
+ * Every staff screen, declared once (operations.md §2). The web app derives its routes, the side
+ * menu, the dashboard's task cards and each page's role check from these entries; the e2e tests
+ * walk the same list. A new screen is one entry here plus its page in the web app's staff bundle
+ * (apps/web/src/app/staff-pages.tsx), named by `page`.
+ *
+ * It lives in the contract, as plain data, because the browser needs the paths before any staff
+ * code has loaded (the router knows every address up front), and the customer's phone should pay
+ * for a few strings, not for icons and pages: icons are named here and drawn by the staff bundle.
+ */
+
+/** Every signed-in role, or at least one role: a screen nobody may open is a mistake the type check catches. */
+export type ScreenRoles = 'all' | readonly [Role, ...Role[]];
+
+/** Whose data a screen shows: the production pages take a team, the outlet tasks an outlet. */
+export type ScreenScope = 'none' | 'team' | 'outlet';
+
+/** Where a screen's task card is shown: the landing page, a team's tasks, an outlet's tasks. */
+export type CardPlace = 'links' | 'team' | 'outlet';
+
+export const STAFF_ICON_NAMES = [
+  'appstore',
+  'calendar',
+  'car',
+  'dashboard',
+  'dollar',
+  'exception',
+  'export',
+  'inbox',
+  'mail',
+  'profile',
+  'reconciliation',
+  'schedule',
+  'setting',
+  'shopping-cart',
+  'swap',
+  'team',
+  'thunderbolt',
+  'warning',
+] as const;
+export type StaffIconName = (typeof STAFF_ICON_NAMES)[number];
+
+export interface StaffMenuEntryDeclaration {
+  label: string;
+  icon: StaffIconName;
+  /** Position in the side menu (ascending), whatever the registry's order. */
+  order: number;
+  /** A query the entry adds to the screen's path ('?page=settings'). */
+  search?: string;
+  /** Narrower than the screen's roles (Settings is for admins on an everyone's screen). */
+  roles?: ScreenRoles;
+}
+
+export interface StaffScreen {
+  /** The address, exactly as the spec names it. */
+  path: `/${string}`;
+  /** The heading the page shows; a screen not built yet shows it above "Coming soon". */
+  title: string;
+  roles: ScreenRoles;
+  scope: ScreenScope;
+  /** The page in the staff bundle; absent while the screen is not built. */
+  page?: string;
+  /** Its entries in the side menu, shown only once the screen is built. */
+  menu?: readonly StaffMenuEntryDeclaration[];
+  card?: {
+    on: CardPlace;
+    title: string;
+    description: string;
+    icon: StaffIconName;
+    /** A query the card adds besides the team's or outlet's ('?page=dashboard'). */
+    search?: string;
+  };
+}
+
+const PRODUCTION: ScreenRoles = ['production'];
+const STOCK_AT_OUTLETS: ScreenRoles = ['warehouse', 'outlet'];
+
+export const STAFF_SCREENS = [
+  {
+    path: '/links',
+    title: 'Welcome',
+    roles: 'all',
+    scope: 'none',
+    page: 'links',
+  },
+  {
+    path: '/stock-movements-management',
+    title: 'Stock Movements Management',
+    roles: 'all',
+    scope: 'none',
+    page: 'stock-movements-management',
+    menu: [
+      { label: 'Dashboard', icon: 'dashboard', order: 0, search: '?page=dashboard' },
+      {
+        label: 'Settings (Edit Teams)',
+        icon: 'setting',
+        order: 90,
+        search: '?page=settings',
+        roles: ['admin'],
+      },
+    ],
+    card: {
+      on: 'links',
+      title: 'Stock Movements Management',
+      description: 'Planning, production, dispatch and receipts by team and outlet.',
+      icon: 'swap',
+      search: '?page=dashboard',
+    },
+  },
+  {
+    path: '/customers-outstanding',
+    title: 'Receivables',
+    roles: ['finance'],
+    scope: 'none',
+    card: {
+      on: 'links',
+      title: 'Receivables from customers',
+      description: 'Money owed by customers, with balances and status.',
+      icon: 'dollar',
+      search: '?page=customers-outstanding',
+    },
+  },
+  // The team's six task cards, in the order the spec lists them.
+  {
+    path: '/urgent-planning',
+    title: 'Daily Planning Stage',
+    roles: PRODUCTION,
+    scope: 'team',
+    page: 'urgent-planning',
+    card: {
+      on: 'team',
+      title: 'Urgent Planning',
+      description: 'Items below their minimum stock, planned today.',
+      icon: 'thunderbolt',
+    },
+  },
+  {
+    path: '/planning',
+    title: 'Daily Planning Stage',
+    roles: PRODUCTION,
+    scope: 'team',
+    page: 'planning',
+    menu: [{ label: 'Planning', icon: 'calendar', order: 10 }],
+    card: {
+      on: 'team',
+      title: 'Planning',
+      description: "Plan tomorrow's requirement per outlet.",
+      icon: 'calendar',
+    },
+  },
+  {
+    path: '/production-schedule',
+    title: 'Daily Production Schedule',
+    roles: PRODUCTION,
+    scope: 'team',
+    page: 'production-schedule',
+    menu: [{ label: 'Daily Production Schedule', icon: 'schedule', order: 20 }],
+    card: {
+      on: 'team',
+      title: 'Production Schedule',
+      description: 'Turn the plan into a production schedule.',
+      icon: 'schedule',
+    },
+  },
+  {
+    path: '/production-log',
+    title: 'Production Log',
+    roles: PRODUCTION,
+    scope: 'team',
+    page: 'production-log',
+    menu: [{ label: 'Production Log', icon: 'profile', order: 30 }],
+    card: {
+      on: 'team',
+      title: 'Production Log',
+      description: 'Record what was produced today.',
+      icon: 'profile',
+    },
+  },
+  {
+    path: '/daily-dispatch',
+    title: 'Daily Dispatch',
+    roles: ['production', 'warehouse'],
+    scope: 'team',
+    card: {
+      on: 'team',
+      title: 'Daily Dispatch',
+      description: 'Send produced stock to the outlets.',
+      icon: 'car',
+    },
+  },
+  {
+    path: '/daily-packaging-plan-missed',
+    title: 'Missed Packaging Plan',
+    roles: PRODUCTION,
+    scope: 'team',
+    card: {
+      on: 'team',
+      title: 'Missed Packaging Plan',
+      description: 'Packaging that was planned but not done.',
+      icon: 'exception',
+    },
+  },
+  // Reached from the schedule's Submit, not from a card or the menu.
+  {
+    path: '/production-confirm',
+    title: 'Daily Production Confirm',
+    roles: PRODUCTION,
+    scope: 'team',
+    page: 'production-confirm',
+  },
+  {
+    path: '/daily-dispatch-confirm',
+    title: 'Daily Dispatch Confirm',
+    roles: ['production', 'warehouse'],
+    scope: 'team',
+  },
+  // The outlet's five task cards.
+  {
+    path: '/stock-batch-dispatch',
+    title: 'Send Stocks from Store',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'outlet',
+    card: {
+      on: 'outlet',
+      title: 'Send Stocks from Store',
+      description: 'Send a batch of stock from this outlet.',
+      icon: 'export',
+    },
+  },
+  {
+    path: '/stock-batch-dispatch-vehicle',
+    title: 'Stocks Dispatch (Transport)',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'outlet',
+    card: {
+      on: 'outlet',
+      title: 'Stocks Dispatch (Transport)',
+      description: 'Assign a driver and vehicle to a dispatch.',
+      icon: 'car',
+    },
+  },
+  {
+    path: '/stock-received',
+    title: 'Stock Received',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'outlet',
+    card: {
+      on: 'outlet',
+      title: 'Stock Received',
+      description: 'Confirm the stock that arrived here.',
+      icon: 'inbox',
+    },
+  },
+  {
+    path: '/stock-recount',
+    title: 'Stock Recounts',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'outlet',
+    card: {
+      on: 'outlet',
+      title: 'Stock Recount',
+      description: 'Count the stock on the shelves.',
+      icon: 'reconciliation',
+    },
+  },
+  {
+    path: '/dispute-report',
+    title: 'Dispute Report',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'outlet',
+    card: {
+      on: 'outlet',
+      title: 'Dispute Report',
+      description: 'Differences between stock sent and received.',
+      icon: 'warning',
+    },
+  },
+  // The ordering side's staff screens.
+  {
+    path: '/admin',
+    title: 'Orders',
+    roles: ['finance'],
+    scope: 'none',
+    page: 'orders',
+    menu: [{ label: 'Orders', icon: 'shopping-cart', order: 40 }],
+  },
+  {
+    path: '/unpaidorders',
+    title: 'Unpaid orders',
+    roles: ['finance'],
+    scope: 'none',
+    page: 'unpaid-orders',
+    menu: [{ label: 'Unpaid orders', icon: 'dollar', order: 50 }],
+  },
+  {
+    path: '/sort',
+    title: 'Catalogue',
+    roles: ['admin'],
+    scope: 'none',
+    page: 'catalogue',
+    menu: [{ label: 'Catalogue', icon: 'appstore', order: 60 }],
+  },
+  {
+    path: '/outbox',
+    title: 'Mail Outbox',
+    roles: ['admin'],
+    scope: 'none',
+    page: 'outbox',
+    menu: [{ label: 'Mail Outbox', icon: 'mail', order: 70 }],
+  },
+  {
+    path: '/users',
+    title: 'Users',
+    roles: ['admin'],
+    scope: 'none',
+    page: 'users',
+    menu: [{ label: 'Users', icon: 'team', order: 80 }],
+  },
+] as const satisfies readonly StaffScreen[];
+
+/** The pages the web app's staff bundle must provide, one per built screen. */
+export type StaffPageName = Extract<(typeof STAFF_SCREENS)[number], { page: string }>['page'];
+
+/** Whether a role may open what `roles` allows. Admins may open everything. */
+export function canOpen(roles: ScreenRoles, role: Role | undefined): boolean {
+  if (!role) return false;
+  return role === 'admin' || roles === 'all' || roles.includes(role);
+}
+
+export interface StaffMenuEntry {
+  key: string;
+  label: string;
+  icon: StaffIconName;
+  to: string;
+  roles: ScreenRoles;
+}
+
+/** The side menu: built screens only, never a dead link, in menu order. */
+export function staffMenu(screens: readonly StaffScreen[] = STAFF_SCREENS): StaffMenuEntry[] {
+  return screens
+    .filter((screen) => screen.page !== undefined)
+    .flatMap((screen) =>
+      (screen.menu ?? []).map((entry) => ({
+        order: entry.order,
+        key: `${screen.path}${entry.search ?? ''}`,
+        label: entry.label,
+        icon: entry.icon,
+        to: `${screen.path}${entry.search ?? ''}`,
+        roles: entry.roles ?? screen.roles,
+      })),
+    )
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...entry }) => entry);
+}
+
+export interface TaskCard {
+  key: string;
+  title: string;
+  description: string;
+  /** The page's real address, even while it is not built: the card then shows as "Coming soon". */
+  to: string;
+  available: boolean;
+  icon: StaffIconName;
+}
+
+/**
+ * The cards of one place, in registry order: the landing page's, or a team's or an outlet's, each
+ * carrying whose tasks they are in its query (teamId and teamName, or outletId).
+ */
+export function taskCards(
+  on: CardPlace,
+  query: Record<string, string> = {},
+  screens: readonly StaffScreen[] = STAFF_SCREENS,
+): TaskCard[] {
+  const search = new URLSearchParams(query).toString();
+  return screens.flatMap((screen) => {
+    const card = screen.card;
+    if (card?.on !== on) return [];
+    const to = card.search ? `${screen.path}${card.search}` : `${screen.path}${search ? `?${search}` : ''}`;
+    return [
+      {
+        key: screen.path.slice(1),
+        title: card.title,
+        description: card.description,
+        to,
+        available: screen.page !== undefined,
+        icon: card.icon,
+      },
+    ];
+  });
+}
