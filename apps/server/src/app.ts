@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { AppError } from './lib/app-error.ts';
 import { handleError } from './lib/error-handler.ts';
 import { hasWebApp, serveWebApp } from './lib/serve-web-app.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   sessionPolicy?: SessionPolicy;
   mail?: MailSettings;
+  /** The job queue to enqueue side effects on; without one the app starts its own, running no jobs. */
+  jobs?: JobQueue;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -86,6 +89,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const mail = options.mail ?? DEFAULT_MAIL_SETTINGS;
+  let jobs = options.jobs;
+  if (!jobs) {
+    const own = await startJobQueue({ pool: options.db.$client, worker: false });
+    app.addHook('onClose', async () => own.stop());
+    jobs = own;
+  }
   const catalogueCache = createCatalogueCache({ db: options.db });
   app.addHook('onClose', async () => catalogueCache.close());
 
@@ -118,8 +127,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(namedQueryDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(movementDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
-  await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail });
-  await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail });
+  await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
+  await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
 
   if (hasWebApp(options.webDist)) {
     await serveWebApp(app, { webDist: options.webDist });

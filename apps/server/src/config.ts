@@ -5,49 +5,82 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 // npm runs workspace scripts inside the workspace; a relative path means relative to where npm was run.
 const invokedFrom = process.env.INIT_CWD ?? process.cwd();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** An external PostgreSQL; without it the embedded one in DATA_DIR is started. */
-  DATABASE_URL: z.url().optional(),
-  DATA_DIR: z
-    .string()
-    .default(path.join(REPO_ROOT, 'data'))
-    .transform((dir) => path.resolve(invokedFrom, dir)),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the built web app is; served at / when present. */
-  WEB_DIST: z
-    .string()
-    .default(path.join(REPO_ROOT, 'apps/web/dist'))
-    .transform((dir) => path.resolve(invokedFrom, dir)),
-  /** Which catalogue the first start seeds: the shop's demo one, or a generated large one for benchmarks. */
-  DEMO_CATALOGUE: z.enum(['demo', 'large']).default('demo'),
-  DEMO_CATALOGUE_ITEMS: z.coerce.number().int().min(1).max(100_000).default(5000),
-  /** The first admin's password on a database with no users; without it a random one is printed once. */
-  ADMIN_PASSWORD: z.string().min(10, { error: 'ADMIN_PASSWORD must be at least 10 characters' }).optional(),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(8 * 60),
-  SESSION_MAX_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(7 * 24),
-  /** Outgoing mail, e.g. smtp://user:password@smtp.example.com:587; without it mail stays in the outbox. */
-  SMTP_URL: z.url({ error: 'SMTP_URL: a URL such as smtp://user:password@host:587' }).optional(),
-  MAIL_FROM: z.string().min(3).default('Kadai <no-reply@kadai.local>'),
-  /** Who receives the production plans (operations.md §2, production confirm). */
-  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL: an e-mail address' }).default('admin@kadai.local'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** An external PostgreSQL; without it the embedded one in DATA_DIR is started. */
+    DATABASE_URL: z.url().optional(),
+    DATA_DIR: z
+      .string()
+      .default(path.join(REPO_ROOT, 'data'))
+      .transform((dir) => path.resolve(invokedFrom, dir)),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built web app is; served at / when present. */
+    WEB_DIST: z
+      .string()
+      .default(path.join(REPO_ROOT, 'apps/web/dist'))
+      .transform((dir) => path.resolve(invokedFrom, dir)),
+    /** Which catalogue the first start seeds: the shop's demo one, or a generated large one for benchmarks. */
+    DEMO_CATALOGUE: z.enum(['demo', 'large']).default('demo'),
+    DEMO_CATALOGUE_ITEMS: z.coerce.number().int().min(1).max(100_000).default(5000),
+    /** The first admin's password on a database with no users; without it a random one is printed once. */
+    ADMIN_PASSWORD: z.string().min(10, { error: 'ADMIN_PASSWORD must be at least 10 characters' }).optional(),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(8 * 60),
+    SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(7 * 24),
+    /** Outgoing mail, e.g. smtp://user:password@smtp.example.com:587; without it mail stays in the outbox. */
+    SMTP_URL: z.url({ error: 'SMTP_URL: a URL such as smtp://user:password@host:587' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Kadai <no-reply@kadai.local>'),
+    /** Who receives the production plans (operations.md §2, production confirm). */
+    ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL: an e-mail address' }).default('admin@kadai.local'),
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** inline: this server runs the jobs (mail, pruning); off: a separate `npm run worker` does. */
+    JOBS_WORKER: z.enum(['inline', 'off'], { error: 'JOBS_WORKER: inline or off' }).default('inline'),
+    /** Text messages: none, or MSG91's Flow API (DLT templates). */
+    SMS_PROVIDER: z.enum(['none', 'msg91'], { error: 'SMS_PROVIDER: none or msg91' }).default('none'),
+    MSG91_AUTH_KEY: z.string().min(1).optional(),
+    MSG91_URL: z.url({ error: 'MSG91_URL: a URL' }).default('https://control.msg91.com'),
+    /** The card gateway for Bangalore: none, or CCAvenue (its adapter comes with the payments issue). */
+    GATEWAY_PROVIDER: z
+      .enum(['none', 'ccavenue'], { error: 'GATEWAY_PROVIDER: none or ccavenue' })
+      .default('none'),
+    CCAVENUE_MERCHANT_ID: z.string().min(1).optional(),
+    CCAVENUE_ACCESS_CODE: z.string().min(1).optional(),
+    CCAVENUE_WORKING_KEY: z.string().min(1).optional(),
+    CCAVENUE_ENV: z
+      .enum(['test', 'production'], { error: 'CCAVENUE_ENV: test or production' })
+      .default('test'),
+  })
+  .superRefine((env, ctx) => {
+    // A provider chosen without its credentials would fail on the first message, hours later.
+    if (env.SMS_PROVIDER === 'msg91' && !env.MSG91_AUTH_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MSG91_AUTH_KEY'],
+        message: 'needed when SMS_PROVIDER is msg91',
+      });
+    }
+    if (env.GATEWAY_PROVIDER === 'ccavenue') {
+      for (const key of ['CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'needed when GATEWAY_PROVIDER is ccavenue' });
+      }
+    }
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

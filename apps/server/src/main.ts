@@ -3,9 +3,13 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { seedOperations } from './db/seed/seed-operations.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { runJobWorker } from './jobs/run-job-worker.ts';
 import { ensureFirstAdmin } from './modules/auth/ensure-first-admin.ts';
+import { toSettings } from './settings.ts';
 
 const config = loadConfig();
+const settings = toSettings(config);
 const logger = {
   level: config.LOG_LEVEL,
   // Customers' details stay out of the logs.
@@ -34,13 +38,30 @@ if (firstAdmin) {
   }
 }
 
+// Side effects (mail, pruning) are jobs in PostgreSQL. This process runs them unless a site runs
+// `npm run worker` on its own (JOBS_WORKER=off here).
+const jobs = await startJobQueue({
+  pool: database.db.$client,
+  worker: settings.jobs.worker,
+  onError: (error) => console.error('[kadai] job queue:', error.message),
+});
 const app = await buildApp({
   db: database.db,
   webDist: config.WEB_DIST,
   logger,
-  sessionPolicy: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
-  mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, adminEmail: config.ADMIN_EMAIL },
+  sessionPolicy: settings.session,
+  mail: settings.mail,
+  jobs,
 });
+const worker = settings.jobs.worker
+  ? await runJobWorker({
+      queue: jobs,
+      db: database.db,
+      mail: settings.mail,
+      sessionPolicy: settings.session,
+      log: app.log,
+    })
+  : null;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -48,6 +69,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log(`${signal}: stopping`);
   await app.close().catch(() => {});
+  await (worker ?? jobs).stop().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * Every e-mail the product sends is first written to the outbox (in the same transaction as the
- * work it reports), then handed to SMTP when one is configured. 'outbox' means no SMTP server is
- * configured: the message waits there for an admin to read.
+ * work it reports, with its delivery job), then a worker hands it to SMTP, retrying with backoff.
+ * 'queued' waits for the worker; 'failed' had its last attempt refused; 'outbox' means no SMTP
+ * server is configured: the message waits there for an admin to read.
  */
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'outbox'] as const;
 export const mailStatusSchema = z.enum(MAIL_STATUSES);
@@ -25,6 +26,8 @@ export const outboxMessageSchema = z.object({
   sentAt: z.string().nullable(),
   /** The last SMTP error, for a failed message. */
   error: z.string().nullable(),
+  /** How many times a worker handed it to SMTP. */
+  attempts: z.number().int(),
   attachments: z.array(mailAttachmentSummarySchema),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

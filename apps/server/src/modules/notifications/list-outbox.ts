@@ -14,6 +14,7 @@ export const outboxMessageColumns = {
   createdAt: mailMessages.createdAt,
   sentAt: mailMessages.sentAt,
   error: mailMessages.error,
+  attempts: mailMessages.attempts,
 };
 
 type MessageRow = {
@@ -24,6 +25,7 @@ type MessageRow = {
   createdAt: Date;
   sentAt: Date | null;
   error: string | null;
+  attempts: number;
 };
 
 /** Messages with their attachments' names and sizes (never their bytes). */

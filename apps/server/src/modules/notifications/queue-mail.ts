@@ -1,6 +1,7 @@
 import type { MailStatus } from '@kadai/contract';
 import type { Tx } from '../../db/client.ts';
 import { mailAttachments, mailMessages } from '../../db/schema/index.ts';
+import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
 
 export interface MailAttachmentInput {
   filename: string;
@@ -9,9 +10,10 @@ export interface MailAttachmentInput {
 }
 
 /**
- * Writes a message and its attachments to the outbox inside the caller's transaction, so the mail
- * exists exactly when the work it reports does. It is sent after the commit (deliver-mail.ts);
- * without an SMTP server it stays in the outbox ('outbox') for an admin to read.
+ * Writes a message and its attachments to the outbox inside the caller's transaction, and with an
+ * SMTP server configured, its delivery job too: the mail and its job exist exactly when the work
+ * it reports does. A worker sends it (jobs/run-job-worker.ts), retrying with backoff; without an
+ * SMTP server it stays in the outbox ('outbox') for an admin to read.
  */
 export async function queueMail(
   tx: Tx,
@@ -22,6 +24,7 @@ export async function queueMail(
     attachments: readonly MailAttachmentInput[];
     /** Whether an SMTP server is configured to send it. */
     smtp: boolean;
+    jobs: JobQueue;
   },
 ): Promise<{ id: number; status: MailStatus }> {
   const status: MailStatus = options.smtp ? 'queued' : 'outbox';
@@ -35,5 +38,6 @@ export async function queueMail(
       .insert(mailAttachments)
       .values(options.attachments.map((a) => ({ messageId: message.id, ...a })));
   }
+  if (options.smtp) await options.jobs.enqueue(tx, QUEUES.deliverMail, { messageId: message.id });
   return { id: message.id, status };
 }

@@ -7,24 +7,23 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { allow } from '../auth/access.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { getOutboxAttachment } from './get-outbox-attachment.ts';
 import { getOutboxMessage } from './get-outbox-message.ts';
 import { listOutbox } from './list-outbox.ts';
 import type { MailSettings } from './mail-settings.ts';
-import { useMailTransport } from './mail-transport.ts';
 import { sendOutboxMessage } from './send-outbox-message.ts';
 
 const adminOnly = { access: allow('admin') };
 
 /** The admin's mail outbox under /api/admin: every message the product sent or could not send. */
-export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailSettings }> = async (
-  app,
-  { db, mail },
-) => {
-  const transport = useMailTransport(app, mail);
-
+export const outboxAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mail: MailSettings;
+  jobs: JobQueue;
+}> = async (app, { db, mail, jobs }) => {
   app.get(
     '/outbox',
     {
@@ -77,19 +76,12 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ db: Database; mail: Mail
     {
       config: adminOnly,
       schema: {
-        summary: 'Try to send an e-mail again (409 without an SMTP server, or when it was sent)',
+        summary: 'Queue an e-mail to be sent again (409 without an SMTP server, or when it was sent)',
         tags: ['notifications'],
         params: outboxMessageParamsSchema,
         response: { 200: outboxMessageSchema },
       },
     },
-    async (request) =>
-      sendOutboxMessage({
-        db,
-        transport,
-        settings: mail,
-        messageId: request.params.messageId,
-        log: request.log,
-      }),
+    async (request) => sendOutboxMessage({ db, settings: mail, jobs, messageId: request.params.messageId }),
   );
 };

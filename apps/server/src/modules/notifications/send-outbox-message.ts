@@ -1,10 +1,9 @@
 import type { OutboxMessage } from '@kadai/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema/index.ts';
+import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { MailTransport } from '../../lib/mail.ts';
-import { deliverMail, type MailLog } from './deliver-mail.ts';
 import { getOutboxMessage, MESSAGE_NOT_FOUND } from './get-outbox-message.ts';
 import type { MailSettings } from './mail-settings.ts';
 
@@ -12,24 +11,35 @@ export const NO_SMTP_MESSAGE = 'No SMTP server is configured: the message stays 
 export const ALREADY_SENT_MESSAGE = 'This message was already sent';
 
 /**
- * An admin's retry: hands a queued, failed or outbox message to SMTP again and answers with what
- * happened ('sent', or 'failed' with the new error).
+ * An admin's Send again: marks a failed, queued or outbox message 'queued' and enqueues its
+ * delivery in the same transaction; a worker sends it within seconds (deliver-mail.ts sends a
+ * message once, however many jobs name it). Answers with the message as it now stands.
  */
 export async function sendOutboxMessage(options: {
   db: Database;
-  transport: MailTransport | null;
   settings: MailSettings;
+  jobs: JobQueue;
   messageId: number;
-  log?: MailLog;
 }): Promise<OutboxMessage> {
-  const [message] = await options.db
-    .select({ status: mailMessages.status })
-    .from(mailMessages)
-    .where(eq(mailMessages.id, options.messageId));
-  if (!message) throw AppError.notFound(MESSAGE_NOT_FOUND);
-  if (!options.transport) throw new AppError('conflict', NO_SMTP_MESSAGE);
-  if (message.status === 'sent') throw new AppError('conflict', ALREADY_SENT_MESSAGE);
-  await deliverMail(options);
+  if (!options.settings.smtpUrl) {
+    await getOutboxMessage(options.db, { messageId: options.messageId });
+    throw new AppError('conflict', NO_SMTP_MESSAGE);
+  }
+  await options.db.transaction(async (tx) => {
+    const [queued] = await tx
+      .update(mailMessages)
+      .set({ status: 'queued' })
+      .where(and(eq(mailMessages.id, options.messageId), ne(mailMessages.status, 'sent')))
+      .returning({ id: mailMessages.id });
+    if (!queued) {
+      const [message] = await tx
+        .select({ id: mailMessages.id })
+        .from(mailMessages)
+        .where(eq(mailMessages.id, options.messageId));
+      throw message ? new AppError('conflict', ALREADY_SENT_MESSAGE) : AppError.notFound(MESSAGE_NOT_FOUND);
+    }
+    await options.jobs.enqueue(tx, QUEUES.deliverMail, { messageId: queued.id });
+  });
   const { text: _, ...summary } = await getOutboxMessage(options.db, { messageId: options.messageId });
   return summary;
 }

@@ -13,6 +13,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { freePort, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-test-server.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
+import { eventually, startTestWorker } from '../../test/test-worker.ts';
 import {
   createTestProducts,
   dispositionFileName,
@@ -33,33 +34,52 @@ afterAll(async () => {
   for (const server of servers) await server.close();
 });
 
+const mailSettings = { smtpUrl: smtp.url, from: FROM, adminEmail: 'owner@kadai.test' };
 const mailed = await buildTestApp(db, {
-  mail: { smtpUrl: smtp.url, from: FROM, adminEmail: 'owner@kadai.test' },
+  mail: mailSettings,
+  jobs: await startTestWorker(db, { mail: mailSettings }),
 });
 const outboxOnly = await buildTestApp(db);
-const smtpDown = await buildTestApp(db, {
-  mail: { smtpUrl: `smtp://127.0.0.1:${downPort}`, from: FROM, adminEmail: 'late@kadai.test' },
+// A site whose mail server is down: its own database, so its worker is the only one that sees its jobs.
+const { db: downDb } = await useTestDatabase();
+const downSettings = { smtpUrl: `smtp://127.0.0.1:${downPort}`, from: FROM, adminEmail: 'late@kadai.test' };
+const smtpDown = await buildTestApp(downDb, {
+  mail: downSettings,
+  jobs: await startTestWorker(downDb, {
+    mail: downSettings,
+    mailRetry: { retryLimit: 1, retryDelay: 1, retryBackoff: false },
+  }),
 });
 
 type Session = Awaited<ReturnType<typeof signInAs>>;
 let admin: Session;
+let downAdmin: Session;
 let products: Awaited<ReturnType<typeof createTestProducts>> = [];
+let downProducts: typeof products = [];
 
 beforeAll(async () => {
   admin = await signInAs(mailed, db, { role: 'admin', displayName: 'Head Office' });
+  downAdmin = await signInAs(smtpDown, downDb, { role: 'admin', displayName: 'Head Office' });
   products = await createTestProducts(db, { teamId: 'kitchen', count: 3, productType: 'Curry' });
+  downProducts = await createTestProducts(downDb, { teamId: 'kitchen', count: 3, productType: 'Curry' });
 });
 
-async function saveSchedule(app: typeof mailed, teamId: string, teamName: string): Promise<Schedule> {
+async function saveSchedule(
+  app: typeof mailed,
+  teamId: string,
+  teamName: string,
+  headers = admin.headers,
+  rowsOf = products,
+): Promise<Schedule> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/production/schedules',
     // One key per Submit, as the web app sends: the same rows may be scheduled twice a day.
-    headers: { ...admin.headers, 'idempotency-key': crypto.randomUUID() },
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
     payload: {
       teamId,
       teamName,
-      rows: products.map((p, i) =>
+      rows: rowsOf.map((p, i) =>
         scheduleRowFor(p, {
           act_req: 5 + i,
           total_plan: 6 + i,
@@ -77,16 +97,16 @@ function confirm(app: typeof mailed, scheduleId: number, headers = admin.headers
   return app.inject({ method: 'POST', url: `/api/production/schedules/${scheduleId}/confirm`, headers });
 }
 
-function entriesOf(scheduleId: number) {
-  return db
+function entriesOf(scheduleId: number, database = db) {
+  return database
     .select()
     .from(productionEntries)
     .where(eq(productionEntries.scheduleId, scheduleId))
     .orderBy(asc(productionEntries.id));
 }
 
-async function getOutbox(app: typeof mailed): Promise<OutboxMessage[]> {
-  const res = await app.inject({ method: 'GET', url: '/api/admin/outbox', headers: admin.headers });
+async function getOutbox(app: typeof mailed, headers = admin.headers): Promise<OutboxMessage[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/outbox', headers });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -100,7 +120,8 @@ describe('confirming a schedule with an SMTP server', () => {
     const res = await confirm(mailed, schedule.id);
     expect(res.statusCode).toBe(200);
     first = res.json();
-    expect(first).toMatchObject({ mailStatus: 'sent', replayed: false });
+    // The answer does not wait for SMTP: the mail and its job were written with the entries.
+    expect(first).toMatchObject({ mailStatus: 'queued', replayed: false });
     expect(first.schedule).toMatchObject({ id: schedule.id, confirmedBy: 'Head Office' });
     expect(first.schedule.confirmedAt).not.toBeNull();
 
@@ -123,7 +144,11 @@ describe('confirming a schedule with an SMTP server', () => {
       businessDay: businessDay(),
     });
 
-    expect(smtp.messages).toHaveLength(1);
+    await eventually(
+      () => smtp.messages.length,
+      (n) => n === 1,
+      { what: 'the plan mail' },
+    );
     const [message] = smtp.messages;
     if (!message) throw new Error('no mail');
     expect(message.to).toEqual(['owner@kadai.test']);
@@ -144,8 +169,11 @@ describe('confirming a schedule with an SMTP server', () => {
     );
     expect(sheet.widths).toEqual(PLAN_WIDTHS);
 
-    const outbox = (await getOutbox(mailed)).find((m) => m.id === first.mailId);
-    expect(outbox).toMatchObject({ status: 'sent', to: 'owner@kadai.test', error: null });
+    const outbox = await eventually(
+      async () => (await getOutbox(mailed)).find((m) => m.id === first.mailId),
+      (m) => m?.status === 'sent',
+    );
+    expect(outbox).toMatchObject({ status: 'sent', to: 'owner@kadai.test', error: null, attempts: 1 });
     expect(outbox?.sentAt).not.toBeNull();
   });
 
@@ -167,6 +195,13 @@ describe('confirming a schedule with an SMTP server', () => {
     expect(new Set(answers.map((a) => a.json().mailId)).size).toBe(1);
     expect(await entriesOf(next.id)).toHaveLength(3);
     expect((await entriesOf(next.id))[0]).toMatchObject({ batchId: `${today}_Kitchen_P2`, batchOrder: 2 });
+    await eventually(
+      () => smtp.messages.length,
+      (n) => n >= 2,
+      { what: 'the second plan mail' },
+    );
+    // Long enough for a second job, had one been written, to have run.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.messages).toHaveLength(2);
     expect(smtp.messages[1]?.mail.subject).toBe(`Production plan P2 for ${today} — Kitchen`);
   });
@@ -275,65 +310,65 @@ describe('confirming without an SMTP server', () => {
 });
 
 describe('confirming while the SMTP server is down', () => {
-  it('keeps the entries, marks the mail failed, and a retry once the server is up sends it', async () => {
-    const schedule = await saveSchedule(smtpDown, 'groceries', 'Groceries');
-    const res = await confirm(smtpDown, schedule.id);
+  it('keeps the entries; the worker retries, gives up, and Send again delivers once the server is up', async () => {
+    const schedule = await saveSchedule(smtpDown, 'kitchen', 'Kitchen', downAdmin.headers, downProducts);
+    const res = await confirm(smtpDown, schedule.id, downAdmin.headers);
     expect(res.statusCode).toBe(200);
     const result: ConfirmScheduleResponse = res.json();
-    expect(result).toMatchObject({ mailStatus: 'failed', replayed: false });
+    expect(result).toMatchObject({ mailStatus: 'queued', replayed: false });
     expect(result.schedule.confirmedAt).not.toBeNull();
-    expect(await entriesOf(schedule.id)).toHaveLength(3);
+    expect(await entriesOf(schedule.id, downDb)).toHaveLength(3);
 
-    const [failed] = await db.select().from(mailMessages).where(eq(mailMessages.id, result.mailId));
-    expect(failed).toMatchObject({ status: 'failed', attempts: 1, toAddress: 'late@kadai.test' });
+    // The first attempt and its one retry fail; the message is left 'failed' with the error.
+    const failed = await eventually(
+      async () => (await downDb.select().from(mailMessages).where(eq(mailMessages.id, result.mailId)))[0],
+      (m) => m?.status === 'failed' && m.attempts === 2,
+      { what: 'two failed attempts' },
+    );
+    expect(failed).toMatchObject({ toAddress: 'late@kadai.test' });
     expect(failed?.error).toBeTruthy();
-    expect((await getOutbox(smtpDown)).find((m) => m.id === result.mailId)?.error).toBe(failed?.error);
-
-    // Still down: the retry fails again and says so.
-    const stillDown = await smtpDown.inject({
-      method: 'POST',
-      url: `/api/admin/outbox/${result.mailId}/send`,
-      headers: admin.headers,
-    });
-    expect(stillDown.statusCode).toBe(200);
-    expect(stillDown.json()).toMatchObject({ status: 'failed' });
+    const listed = (await getOutbox(smtpDown, downAdmin.headers)).find((m) => m.id === result.mailId);
+    expect(listed).toMatchObject({ status: 'failed', attempts: 2, error: failed?.error });
 
     const late = await startTestSmtpServer({ port: downPort });
     servers.push(late);
     const retry = await smtpDown.inject({
       method: 'POST',
       url: `/api/admin/outbox/${result.mailId}/send`,
-      headers: admin.headers,
+      headers: downAdmin.headers,
     });
     expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toMatchObject({ id: result.mailId, status: 'sent', error: null });
-    expect(retry.json().sentAt).not.toBeNull();
+    expect(retry.json()).toMatchObject({ id: result.mailId, status: 'queued' });
+    const sent = await eventually(
+      async () => (await downDb.select().from(mailMessages).where(eq(mailMessages.id, result.mailId)))[0],
+      (m) => m?.status === 'sent',
+      { what: 'the mail sent again' },
+    );
+    expect(sent).toMatchObject({ attempts: 3, error: null });
     expect(late.messages).toHaveLength(1);
     expect(late.messages[0]?.to).toEqual(['late@kadai.test']);
-    expect(late.messages[0]?.mail.attachments[0]?.filename).toBe(`Production_Plan_${today}_Groceries.xlsx`);
-    const [sent] = await db.select().from(mailMessages).where(eq(mailMessages.id, result.mailId));
-    expect(sent?.attempts).toBe(3);
+    expect(late.messages[0]?.mail.attachments[0]?.filename).toBe(`Production_Plan_${today}_Kitchen.xlsx`);
 
     const twice = await smtpDown.inject({
       method: 'POST',
       url: `/api/admin/outbox/${result.mailId}/send`,
-      headers: admin.headers,
+      headers: downAdmin.headers,
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('This message was already sent');
     expect(late.messages).toHaveLength(1);
 
     // The confirm, replayed, now reports the mail as sent.
-    const replay = await confirm(smtpDown, schedule.id);
+    const replay = await confirm(smtpDown, schedule.id, downAdmin.headers);
     expect(replay.json()).toMatchObject({ mailId: result.mailId, mailStatus: 'sent', replayed: true });
   });
 
   it('an unknown schedule is 404 and an unknown message 404', async () => {
-    expect((await confirm(smtpDown, 999_999)).statusCode).toBe(404);
+    expect((await confirm(smtpDown, 999_999, downAdmin.headers)).statusCode).toBe(404);
     const res = await smtpDown.inject({
       method: 'POST',
       url: '/api/admin/outbox/999999/send',
-      headers: admin.headers,
+      headers: downAdmin.headers,
     });
     expect(res.statusCode).toBe(404);
   });

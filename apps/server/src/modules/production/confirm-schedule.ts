@@ -8,12 +8,12 @@ import {
 } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { mailMessages, productionSchedules } from '../../db/schema/index.ts';
+import { productionSchedules } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recalledResult, rememberResult, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
-import type { MailTransport } from '../../lib/mail.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { assertTeamAccess } from '../auth/team-scope.ts';
-import { deliverMail, type MailLog } from '../notifications/deliver-mail.ts';
+import { getMailStatus } from '../notifications/get-mail-status.ts';
 import type { MailSettings } from '../notifications/mail-settings.ts';
 import { queueMail } from '../notifications/queue-mail.ts';
 import { buildScheduleSheet } from './export-schedule.ts';
@@ -25,9 +25,9 @@ export const CONFIRM_SCHEDULE_SCOPE = 'schedule-confirm';
 /**
  * POST /api/production/schedules/:id/confirm (the confirm screen's Submit). In one transaction:
  * the schedule's production entries ('ready-for-production', batch = its batch id and production
- * number), the schedule marked confirmed, and the plan's sheet queued to the admin in the outbox.
- * Only after the commit is the mail handed to SMTP, so a slow or failing mail server never undoes
- * or blocks the plan; a failed send waits in the outbox for a retry.
+ * number), the schedule marked confirmed, and the plan's sheet written to the outbox with its
+ * delivery job. A worker sends it after the commit, retrying with backoff, so a slow or failing
+ * mail server never undoes or blocks the plan.
  *
  * The schedule row is locked first, so a second confirm (a double click, a retry, another device)
  * waits for the first and then finds it confirmed: it writes nothing, sends nothing, and answers
@@ -35,11 +35,10 @@ export const CONFIRM_SCHEDULE_SCOPE = 'schedule-confirm';
  */
 export async function confirmSchedule(options: {
   db: Database;
-  transport: MailTransport | null;
   settings: MailSettings;
+  jobs: JobQueue;
   scheduleId: number;
   user: SignedUser;
-  log?: MailLog;
   now?: Date;
 }): Promise<ConfirmScheduleResponse> {
   const { db, user } = options;
@@ -90,7 +89,8 @@ export async function confirmSchedule(options: {
           subject: planSubject(record),
           text: planText({ ...record, confirmedBy: user.displayName, fileName: sheet.fileName }),
           attachments: [{ filename: sheet.fileName, contentType: XLSX_CONTENT_TYPE, content: sheet.xlsx }],
-          smtp: options.transport !== null,
+          smtp: Boolean(options.settings.smtpUrl),
+          jobs: options.jobs,
         });
         await rememberResult(tx, { scope: CONFIRM_SCHEDULE_SCOPE, key, ref: queued.id });
         return { mailId: queued.id, mailStatus: queued.status };
@@ -107,20 +107,10 @@ export async function confirmSchedule(options: {
     return { record: updated ?? record, ...mail, replayed: false };
   });
 
-  let mailStatus = confirmed.mailStatus;
-  if (!confirmed.replayed && mailStatus === 'queued') {
-    mailStatus = await deliverMail({
-      db,
-      transport: options.transport,
-      settings: options.settings,
-      messageId: confirmed.mailId,
-      ...(options.log && { log: options.log }),
-    });
-  }
   return {
     schedule: toSchedule(confirmed.record),
     mailId: confirmed.mailId,
-    mailStatus,
+    mailStatus: confirmed.mailStatus,
     replayed: confirmed.replayed,
   };
 }
@@ -129,11 +119,7 @@ export async function confirmSchedule(options: {
 async function confirmedMail(tx: Tx, key: string): Promise<{ mailId: number; mailStatus: MailStatus }> {
   const mailId = await recalledResult(tx, { scope: CONFIRM_SCHEDULE_SCOPE, key });
   if (mailId === null) throw new Error(`confirmed schedule ${key} has no mail`);
-  const [mail] = await tx
-    .select({ status: mailMessages.status })
-    .from(mailMessages)
-    .where(eq(mailMessages.id, mailId));
-  return { mailId, mailStatus: mail?.status ?? 'failed' };
+  return { mailId, mailStatus: await getMailStatus(tx, mailId) };
 }
 
 /** The message a confirmed schedule mails to the admin. */

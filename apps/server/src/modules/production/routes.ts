@@ -14,11 +14,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { attachmentDisposition } from '../notifications/content-disposition.ts';
 import type { MailSettings } from '../notifications/mail-settings.ts';
-import { useMailTransport } from '../notifications/mail-transport.ts';
 import { addProductionBatch } from './add-production-batch.ts';
 import { confirmSchedule } from './confirm-schedule.ts';
 import { deleteSchedule } from './delete-schedule.ts';
@@ -77,12 +77,11 @@ export const productionDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
 };
 
 /** The production schedule, its confirm (which mails the plan) and the planning/schedule exports. */
-export const productionRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailSettings }> = async (
-  app,
-  { db, mail },
-) => {
-  const transport = useMailTransport(app, mail);
-
+export const productionRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mail: MailSettings;
+  jobs: JobQueue;
+}> = async (app, { db, mail, jobs }) => {
   app.get(
     '/schedules',
     {
@@ -152,11 +151,10 @@ export const productionRoutes: FastifyPluginAsyncZod<{ db: Database; mail: MailS
     async (request) =>
       confirmSchedule({
         db,
-        transport,
         settings: mail,
+        jobs,
         scheduleId: request.params.scheduleId,
         user: currentUser(request),
-        log: request.log,
       }),
   );
 

@@ -10,7 +10,12 @@ export function listOutbox(options: { signal?: AbortSignal } = {}): Promise<Outb
 }
 
 export function outboxQueryOptions() {
-  return queryOptions({ queryKey: outboxQueryKey, queryFn: ({ signal }) => listOutbox({ signal }) });
+  return queryOptions({
+    queryKey: outboxQueryKey,
+    queryFn: ({ signal }) => listOutbox({ signal }),
+    // A queued message is sent by a worker within seconds: watch it happen.
+    refetchInterval: (query) => (query.state.data?.some((m) => m.status === 'queued') ? 2000 : false),
+  });
 }
 
 export function useOutbox() {

@@ -16,10 +16,7 @@ function OutboxList() {
 
   const sendAgain = (row: OutboxMessage) =>
     send.mutate(row.id, {
-      onSuccess: (sent) => {
-        if (sent.status === 'sent') notice.success(`Sent to ${sent.to}`);
-        else notice.error(`Not sent${sent.error ? `: ${sent.error}` : ''}`);
-      },
+      onSuccess: (queued) => notice.info(`Queued to be sent to ${queued.to}`),
       // 409: no SMTP server is configured, or the message already went; the server says which.
       onError: (error) => notice.error(error.message),
     });
@@ -29,6 +26,17 @@ function OutboxList() {
     { key: 'to', title: 'To', dataIndex: 'to' },
     { key: 'subject', title: 'Subject', dataIndex: 'subject' },
     { key: 'status', title: 'Status', render: (_, row) => <MailStatusTag status={row.status} /> },
+    { key: 'attempts', title: 'Attempts', dataIndex: 'attempts', align: 'right' },
+    {
+      key: 'error',
+      title: 'Last error',
+      render: (_, row) =>
+        row.status === 'sent' || !row.error ? null : (
+          <Typography.Text type="danger" ellipsis={{ tooltip: row.error }} style={{ maxWidth: 260 }}>
+            {row.error}
+          </Typography.Text>
+        ),
+    },
     { key: 'attachments', title: 'Attachments', render: (_, row) => <AttachmentLinks message={row} /> },
     {
       key: 'actions',

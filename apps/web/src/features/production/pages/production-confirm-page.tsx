@@ -31,7 +31,7 @@ function mailNote(result: ConfirmScheduleResponse): string {
     case 'sent':
       return `The sheet of ${batch} was e-mailed to Admin.`;
     case 'queued':
-      return `The sheet of ${batch} is on its way to Admin by e-mail.`;
+      return `The sheet of ${batch} is queued to be e-mailed to Admin.`;
     case 'outbox':
       return `No mail server is set up: the sheet of ${batch} waits in the outbox, where Admin can read it.`;
     case 'failed':

@@ -1,0 +1,111 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { DbOrTx } from '../db/client.ts';
+
+/** The queues of the product's side effects, each with its retry policy (pg-boss 10). */
+export const QUEUES = {
+  /** Hands one outbox message to SMTP; `{ messageId }`. */
+  deliverMail: 'mail-deliver',
+  /** Mail whose retries ran out: kept 'failed' in the outbox for an admin's Send again. */
+  mailGivenUp: 'mail-given-up',
+  pruneIdempotencyKeys: 'prune-idempotency-keys',
+  pruneSessions: 'prune-sessions',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export interface RetryPolicy {
+  retryLimit: number;
+  /** Seconds before the first retry; with backoff each retry waits about twice as long. */
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+
+/** Mail: about a minute, then two, four … for some two hours, before it is given up. */
+export const MAIL_RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 60, retryBackoff: true };
+
+export interface JobQueue {
+  /**
+   * Enqueues a job on the caller's connection: inside a transaction it exists exactly when the
+   * write that caused it commits, and never after a rollback.
+   */
+  enqueue(db: DbOrTx, name: QueueName, data: object): Promise<void>;
+  /** Runs `handler` for each job of `name` (one at a time per queue); a throw is a failed attempt. */
+  work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Sends a job on a cron schedule in the business time zone. */
+  schedule(name: QueueName, cron: string): Promise<void>;
+  stop(): Promise<void>;
+  /** pg-boss itself, for tests and tools. */
+  boss: PgBoss;
+}
+
+/**
+ * pg-boss on the app's own connection pool, so a job is one more row in the same PostgreSQL: no
+ * other service to run, and enqueueing joins the caller's transaction. Every process may enqueue;
+ * only a process started with `worker` runs jobs and keeps the schedules (the server by default,
+ * or `npm run worker` on its own). Two workers on one database never run the same job twice.
+ */
+export async function startJobQueue(options: {
+  pool: pg.Pool;
+  worker: boolean;
+  mailRetry?: RetryPolicy;
+  /** Seconds between polls for new jobs (pg-boss's default is 2). */
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.pool.query(text, values) },
+    schema: 'pgboss',
+    // Only a worker supervises (maintenance, expiry) and runs the cron clock.
+    supervise: options.worker,
+    schedule: options.worker,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  await boss.start();
+  await ensureQueue(boss, QUEUES.mailGivenUp, { retryLimit: 0, retryDelay: 0, retryBackoff: false });
+  await ensureQueue(boss, QUEUES.deliverMail, options.mailRetry ?? MAIL_RETRY, QUEUES.mailGivenUp);
+  await ensureQueue(boss, QUEUES.pruneIdempotencyKeys, {
+    retryLimit: 2,
+    retryDelay: 300,
+    retryBackoff: false,
+  });
+  await ensureQueue(boss, QUEUES.pruneSessions, { retryLimit: 2, retryDelay: 300, retryBackoff: false });
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+
+  return {
+    boss,
+    async enqueue(db, name, data) {
+      await boss.send(name, data, { db: { executeSql: (text, values) => executeOn(db, text, values) } });
+    },
+    async work(name, handler) {
+      if (!options.worker) throw new Error(`this process runs no jobs (${name})`);
+      await boss.work<object>(name, polling, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async schedule(name, cron) {
+      if (!options.worker) throw new Error(`this process keeps no schedules (${name})`);
+      await boss.schedule(name, cron, {}, { tz: 'Asia/Kolkata' });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
+async function ensureQueue(boss: PgBoss, name: QueueName, retry: RetryPolicy, deadLetter?: QueueName) {
+  if (await boss.getQueue(name)) return;
+  try {
+    await boss.createQueue(name, { name, ...retry, ...(deadLetter && { deadLetter }) });
+  } catch (error) {
+    // Another process created it between the check and here.
+    if (!(await boss.getQueue(name))) throw error;
+  }
+}
+
+/** pg-boss's positional SQL ($1, $2 …) as one drizzle statement on the caller's connection. */
+function executeOn(db: DbOrTx, text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+  const chunks: SQL[] = text
+    .split(/\$(\d+)/)
+    // pg-boss leaves trailing optional values out of the array: they are NULL, not missing.
+    .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
+  return db.execute(sql.join(chunks)) as Promise<{ rows: unknown[] }>;
+}

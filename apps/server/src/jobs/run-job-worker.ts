@@ -1,0 +1,57 @@
+import type { Database } from '../db/client.ts';
+import { createMailTransport } from '../lib/mail.ts';
+import { pruneIdempotencyKeys } from '../lib/prune-idempotency-keys.ts';
+import { pruneSessions } from '../modules/auth/prune-sessions.ts';
+import type { SessionPolicy } from '../modules/auth/session-policy.ts';
+import { deliverMail, type MailLog } from '../modules/notifications/deliver-mail.ts';
+import type { MailSettings } from '../modules/notifications/mail-settings.ts';
+import { type JobQueue, QUEUES } from './job-queue.ts';
+
+/** Nightly, when nobody is ordering or planning (02:30 in Asia/Kolkata). */
+const NIGHTLY = '30 2 * * *';
+
+export interface JobLog extends MailLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * What a worker process runs: mail delivery with retries (a failed attempt throws, so pg-boss
+ * retries it with backoff and, when the retries run out, moves it to the given-up queue), and the
+ * nightly pruning of old idempotency keys and ended sessions.
+ */
+export async function runJobWorker(options: {
+  queue: JobQueue;
+  db: Database;
+  mail: MailSettings;
+  sessionPolicy: SessionPolicy;
+  log: JobLog;
+}): Promise<{ stop(): Promise<void> }> {
+  const { queue, db, log } = options;
+  const transport = createMailTransport(options.mail);
+
+  await queue.work<{ messageId: number }>(QUEUES.deliverMail, async ({ messageId }) => {
+    const status = await deliverMail({ db, transport, settings: options.mail, messageId, log });
+    if (status === 'failed') throw new Error(`mail ${messageId} was not accepted by the SMTP server`);
+  });
+  await queue.work<{ messageId: number }>(QUEUES.mailGivenUp, async ({ messageId }) => {
+    log.error(
+      { mailId: messageId },
+      'mail given up after its retries; it waits in the outbox for Send again',
+    );
+  });
+  await queue.work(QUEUES.pruneIdempotencyKeys, async () => {
+    log.info({ pruned: await pruneIdempotencyKeys(db) }, 'old idempotency keys pruned');
+  });
+  await queue.work(QUEUES.pruneSessions, async () => {
+    log.info({ pruned: await pruneSessions(db, { policy: options.sessionPolicy }) }, 'ended sessions pruned');
+  });
+  await queue.schedule(QUEUES.pruneIdempotencyKeys, NIGHTLY);
+  await queue.schedule(QUEUES.pruneSessions, NIGHTLY);
+
+  return {
+    async stop() {
+      await queue.stop();
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createSmsPort, toSettings } from '../settings.ts';
+import { startSmsCatcher } from '../test/sms-catcher.ts';
+import { createMsg91Sms } from './msg91-sms.ts';
+import { SmsError } from './sms.ts';
+
+const catcher = await startSmsCatcher({ authKey: 'test-auth-key' });
+afterAll(() => catcher.close());
+const sms = createMsg91Sms({ authKey: 'test-auth-key', baseUrl: catcher.url });
+
+describe('the MSG91 SMS adapter against a loopback stand-in', () => {
+  it('sends a DLT template with its variables to the number with the country code', async () => {
+    const { providerId } = await sms.send({
+      to: '9840012345',
+      templateId: '65f0c0ffee',
+      variables: { name: 'மீனா', amount: '₹1,250.50', link: 'https://kadai.local/p/ORDMEE0001' },
+    });
+    expect(providerId).toBe('req-1');
+    expect(catcher.received[0]).toEqual({
+      authkey: 'test-auth-key',
+      body: {
+        template_id: '65f0c0ffee',
+        short_url: '0',
+        recipients: [
+          {
+            mobiles: '919840012345',
+            name: 'மீனா',
+            amount: '₹1,250.50',
+            link: 'https://kadai.local/p/ORDMEE0001',
+          },
+        ],
+      },
+    });
+  });
+
+  it('says whether a failure may pass on a retry: a busy provider may, a refusal never will', async () => {
+    catcher.failNext({ status: 503, body: { type: 'error', message: 'Service unavailable' } });
+    const busy = await sms
+      .send({ to: '9840012345', templateId: 't', variables: {} })
+      .catch((e: unknown) => e);
+    expect(busy).toBeInstanceOf(SmsError);
+    expect(busy).toMatchObject({
+      retryable: true,
+      message: 'MSG91 refused the message: Service unavailable',
+    });
+
+    catcher.failNext({ status: 400, body: { type: 'error', message: 'Template not approved' } });
+    const refused = await sms
+      .send({ to: '9840012345', templateId: 't', variables: {} })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      retryable: false,
+      message: 'MSG91 refused the message: Template not approved',
+    });
+
+    const wrongKey = createMsg91Sms({ authKey: 'wrong', baseUrl: catcher.url });
+    await expect(wrongKey.send({ to: '9840012345', templateId: 't', variables: {} })).rejects.toMatchObject({
+      retryable: false,
+    });
+    await expect(sms.send({ to: '12345', templateId: 't', variables: {} })).rejects.toThrow(
+      'Not an Indian mobile number: 12345',
+    );
+    const down = createMsg91Sms({ authKey: 'k', baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
+    await expect(down.send({ to: '9840012345', templateId: 't', variables: {} })).rejects.toMatchObject({
+      retryable: true,
+    });
+  });
+});
+
+describe('the settings choose the adapters at start-up', () => {
+  it('uses MSG91 only with its key, and names every missing value', () => {
+    const none = toSettings(loadConfig({}));
+    expect(createSmsPort(none.sms).provider).toBe('none');
+    expect(none.gateway).toMatchObject({ provider: 'none' });
+    expect(none.jobs).toEqual({ worker: true });
+
+    const msg91 = toSettings(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', JOBS_WORKER: 'off' }));
+    expect(createSmsPort(msg91.sms).provider).toBe('msg91');
+    expect(msg91.jobs).toEqual({ worker: false });
+
+    expect(() =>
+      loadConfig({ SMS_PROVIDER: 'msg91', GATEWAY_PROVIDER: 'ccavenue', CCAVENUE_MERCHANT_ID: 'm' }),
+    ).toThrow(
+      /MSG91_AUTH_KEY: needed when SMS_PROVIDER is msg91\n {2}CCAVENUE_ACCESS_CODE: needed .*\n {2}CCAVENUE_WORKING_KEY: needed/,
+    );
+    expect(() => loadConfig({ CCAVENUE_ENV: 'live', JOBS_WORKER: 'maybe' })).toThrow(
+      /JOBS_WORKER: inline or off[\s\S]*CCAVENUE_ENV: test or production/,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import type { Config } from './config.ts';
+import type { SessionPolicy } from './modules/auth/session-policy.ts';
+import type { MailSettings } from './modules/notifications/mail-settings.ts';
+import { createMsg91Sms, type Msg91Settings } from './ports/msg91-sms.ts';
+import { GATEWAY_HOSTS, type GatewaySettings } from './ports/payment-gateway.ts';
+import { NO_SMS, type SmsPort } from './ports/sms.ts';
+
+/**
+ * Everything the modules are told about the world, read once from the checked environment
+ * (config.ts) and handed to each: which mail, SMS and card-gateway adapter to use, and with what.
+ */
+export interface Settings {
+  mail: MailSettings;
+  sms: { provider: 'none' } | ({ provider: 'msg91' } & Msg91Settings);
+  gateway: GatewaySettings;
+  jobs: { worker: boolean };
+  session: SessionPolicy;
+}
+
+export function toSettings(config: Config): Settings {
+  return {
+    mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, adminEmail: config.ADMIN_EMAIL },
+    sms:
+      config.SMS_PROVIDER === 'msg91' && config.MSG91_AUTH_KEY
+        ? { provider: 'msg91', authKey: config.MSG91_AUTH_KEY, baseUrl: config.MSG91_URL }
+        : { provider: 'none' },
+    gateway: {
+      provider: config.GATEWAY_PROVIDER,
+      merchantId: config.CCAVENUE_MERCHANT_ID,
+      accessCode: config.CCAVENUE_ACCESS_CODE,
+      workingKey: config.CCAVENUE_WORKING_KEY,
+      ...GATEWAY_HOSTS[config.CCAVENUE_ENV],
+    },
+    jobs: { worker: config.JOBS_WORKER === 'inline' },
+    session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+  };
+}
+
+/** The SMS adapter the settings choose. */
+export function createSmsPort(settings: Settings['sms']): SmsPort {
+  return settings.provider === 'msg91' ? createMsg91Sms(settings) : NO_SMS;
+}

@@ -1,0 +1,49 @@
+import { afterAll } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { type JobQueue, type RetryPolicy, startJobQueue } from '../jobs/job-queue.ts';
+import { runJobWorker } from '../jobs/run-job-worker.ts';
+import { DEFAULT_SESSION_POLICY } from '../modules/auth/session-policy.ts';
+import type { MailSettings } from '../modules/notifications/mail-settings.ts';
+
+const quiet = { error: () => {}, info: () => {} };
+
+/**
+ * A real job worker on the test database, as the server runs one, with retries a second apart
+ * instead of minutes; stopped when the file's tests end.
+ */
+export async function startTestWorker(
+  db: Database,
+  options: { mail: MailSettings; mailRetry?: RetryPolicy },
+): Promise<JobQueue> {
+  const queue = await startJobQueue({
+    pool: db.$client,
+    worker: true,
+    pollingIntervalSeconds: 0.5,
+    mailRetry: options.mailRetry ?? { retryLimit: 3, retryDelay: 1, retryBackoff: false },
+  });
+  const worker = await runJobWorker({
+    queue,
+    db,
+    mail: options.mail,
+    sessionPolicy: DEFAULT_SESSION_POLICY,
+    log: quiet,
+  });
+  afterAll(() => worker.stop());
+  return queue;
+}
+
+/** Reads until `done` holds (jobs run a moment after their transaction commits), or fails. */
+export async function eventually<T>(
+  read: () => Promise<T> | T,
+  done: (value: T) => boolean,
+  options: { timeoutMs?: number; what?: string } = {},
+): Promise<T> {
+  const until = Date.now() + (options.timeoutMs ?? 20_000);
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until)
+      throw new Error(`timed out waiting for ${options.what ?? 'a job'}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

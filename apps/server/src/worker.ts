@@ -1,0 +1,41 @@
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { runJobWorker } from './jobs/run-job-worker.ts';
+import { toSettings } from './settings.ts';
+
+/**
+ * `npm run worker`: the jobs (mail delivery, nightly pruning) in a process of their own, for a site
+ * that runs its web servers with JOBS_WORKER=off. Any number of workers may run on one database;
+ * each job runs once.
+ */
+const config = loadConfig();
+const settings = toSettings(config);
+const log = pino({ level: config.LOG_LEVEL, name: 'kadai-worker' });
+const database = await openDatabase(config, (message) => log.info(message), { attachIfRunning: true });
+const queue = await startJobQueue({
+  pool: database.db.$client,
+  worker: true,
+  onError: (error) => log.error({ err: error }, 'job queue error'),
+});
+const worker = await runJobWorker({
+  queue,
+  db: database.db,
+  mail: settings.mail,
+  sessionPolicy: settings.session,
+  log,
+});
+log.info('worker running');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info(`${signal}: stopping after the jobs in hand`);
+  await worker.stop().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
