@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
-import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
+import { type JobQueue, lazyJobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { AppError } from './lib/app-error.ts';
 import { handleError } from './lib/error-handler.ts';
 import { hasWebApp, serveWebApp } from './lib/serve-web-app.ts';
@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions) {
   const mail = options.mail ?? DEFAULT_MAIL_SETTINGS;
   let jobs = options.jobs;
   if (!jobs) {
-    const own = await startJobQueue({ pool: options.db.$client, worker: false });
+    const own = lazyJobQueue(() => startJobQueue({ pool: options.db.$client, worker: false }));
     app.addHook('onClose', async () => own.stop());
     jobs = own;
   }

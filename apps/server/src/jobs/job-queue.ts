@@ -91,6 +91,29 @@ export async function startJobQueue(options: {
   };
 }
 
+/**
+ * A queue that starts on its first job: an app that was given no queue (tests, tools) costs no
+ * pg-boss start-up, and needs no database at all, until something is enqueued.
+ */
+export function lazyJobQueue(start: () => Promise<JobQueue>): JobQueue {
+  let started: Promise<JobQueue> | undefined;
+  const queue = () => {
+    started ??= start();
+    return started;
+  };
+  return {
+    get boss(): PgBoss {
+      throw new Error('a lazy job queue has no pg-boss until it is used');
+    },
+    enqueue: async (db, name, data) => (await queue()).enqueue(db, name, data),
+    work: async (name, handler) => (await queue()).work(name, handler),
+    schedule: async (name, cron) => (await queue()).schedule(name, cron),
+    stop: async () => {
+      if (started) await (await started).stop();
+    },
+  };
+}
+
 async function ensureQueue(boss: PgBoss, name: QueueName, retry: RetryPolicy, deadLetter?: QueueName) {
   if (await boss.getQueue(name)) return;
   try {
