@@ -15,7 +15,7 @@ const item = (name: string) => ({
   subcategoryId: shelf.subcategory.id,
   pu: 1,
   u: 'pc',
-  mrp: 120,
+  mrpPaise: 120_00,
 });
 const toHide = item('Lantern');
 const toPrice = item('Kettle');
@@ -50,7 +50,7 @@ async function findRow(page: Page, name: string) {
 }
 
 /** The quantity box the customer's form shows for one of this spec's items (the label needs no id). */
-function quantityOf(page: Page, shown: { name: string; pu: number; u: string; mrp: number }) {
+function quantityOf(page: Page, shown: { name: string; pu: number; u: string; mrpPaise: number }) {
   return quantityBox(page, { id: 0, ...shown });
 }
 
@@ -89,12 +89,12 @@ test('an MRP typed in its row is saved on Enter and still there after a reload',
   await page.goto('/sort');
   let row = await findRow(page, toPrice.name);
   const mrp = row.getByRole('textbox', { name: `MRP of ${toPrice.name}` });
-  await expect(mrp).toHaveValue('120');
+  await expect(mrp).toHaveValue('120.00');
 
   // A refused value stays as typed, with the reason.
   await mrp.fill('cheap');
   await mrp.press('Enter');
-  await expect(row.getByText('MRP: a number, 0 or more')).toBeVisible();
+  await expect(row.getByText('MRP: rupees, 0 or more, at most 2 decimals')).toBeVisible();
   await expect(mrp).toHaveValue('cheap');
 
   await mrp.fill('249.5');
@@ -104,11 +104,11 @@ test('an MRP typed in its row is saved on Enter and still there after a reload',
 
   await page.reload();
   row = await findRow(page, toPrice.name);
-  await expect(row.getByRole('textbox', { name: `MRP of ${toPrice.name}` })).toHaveValue('249.5');
+  await expect(row.getByRole('textbox', { name: `MRP of ${toPrice.name}` })).toHaveValue('249.50');
   const stored = await withDatabase((db) =>
-    db.query<{ mrp: string }>('select mrp from items where name = $1', [toPrice.name]),
+    db.query<{ mrp_paise: string }>('select mrp_paise from items where name = $1', [toPrice.name]),
   );
-  expect(stored.rows.map((r) => Number(r.mrp))).toEqual([249.5]);
+  expect(stored.rows.map((r) => Number(r.mrp_paise))).toEqual([249_50]);
 });
 
 test('Copy opens a drawer titled New that creates the duplicate', async ({ page, context, baseURL }) => {
@@ -125,7 +125,7 @@ test('Copy opens a drawer titled New that creates the duplicate', async ({ page,
   const drawer = page.getByRole('dialog', { name: 'New' });
   await expect(drawer).toBeVisible();
   await expect(drawer.getByLabel('Name')).toHaveValue(toCopy.name);
-  await expect(drawer.getByLabel('MRP')).toHaveValue('120');
+  await expect(drawer.getByLabel('MRP')).toHaveValue('120.00');
   const copy = { ...toCopy, name: `${toCopy.name} Large`, pu: 2 };
   await drawer.getByLabel('Name').fill(copy.name);
   await drawer.getByLabel('Pack quantity (pu)').fill('2');

@@ -19,7 +19,7 @@ test('an admin takes a customer order through amount, statuses and payment until
   await expect(page.getByRole('columnheader', { name: 'Payment Status' })).toBeVisible();
 
   // Amount: a bad one is refused with the field named, then a good one is saved with Enter.
-  const amount = page.getByRole('spinbutton', { name: `Amount for ${orderId}` });
+  const amount = page.getByRole('textbox', { name: `Amount for ${orderId}` });
   await amount.fill('10.125');
   await amount.press('Enter');
   await expect(row.getByRole('alert')).toHaveText('Amount: a number of rupees, at most 2 decimals');
@@ -155,6 +155,6 @@ test('finance sees the lists read-only: no amount, status or payment controls', 
   await expect(row.getByRole('button', { name: /Confirm payment/ })).toHaveCount(0);
 
   // The API refuses finance a change even if the page were bypassed.
-  const refused = await page.request.patch(`/api/admin/orders/${orderId}`, { data: { amount: 10 } });
+  const refused = await page.request.patch(`/api/admin/orders/${orderId}`, { data: { amountPaise: 10_00 } });
   expect(refused.status()).toBe(403);
 });

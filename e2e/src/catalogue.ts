@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 // The shapes the tests read from GET /api/catalogue: only what they use.
-export type CatalogueItem = { id: number; name: string; pu: number; u: string; mrp: number };
+export type CatalogueItem = { id: number; name: string; pu: number; u: string; mrpPaise: number };
 export type Subcategory = {
   id: string;
   n: string;

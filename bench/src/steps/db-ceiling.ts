@@ -8,7 +8,7 @@ export interface CatalogueRow {
   name: string;
   pu: number;
   u: string;
-  mrp: number;
+  mrpPaise: number;
 }
 
 export interface DbCeiling {
@@ -74,7 +74,7 @@ export async function measureDbCeiling(options: {
         lines.map((l) => l.item.id),
         lines.map((l) => found.get(l.item.id)?.name ?? l.item.name),
         lines.map((l) => `${l.item.pu} ${l.item.u}`.trim()),
-        lines.map((l) => found.get(l.item.id)?.mrp ?? l.item.mrp),
+        lines.map((l) => found.get(l.item.id)?.mrpPaise ?? l.item.mrpPaise),
         lines.map((l) => l.quantity),
         // The server's idempotency scope for orders (modules/orders/place-order.ts), with a fresh key.
         'place-order',

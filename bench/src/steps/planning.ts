@@ -58,8 +58,8 @@ async function seedBenchTeam(client: pg.Client, products: number): Promise<void>
     [TEAM.id, products],
   );
   await client.query(
-    `INSERT INTO product_suppliers (product_id, supplier_id, supply_price)
-     SELECT id, $1, 100 FROM products WHERE team_id = $2 ON CONFLICT DO NOTHING`,
+    `INSERT INTO product_suppliers (product_id, supplier_id, supply_price_paise)
+     SELECT id, $1, 10000 FROM products WHERE team_id = $2 ON CONFLICT DO NOTHING`,
     [OWN_SUPPLIER_ID, TEAM.id],
   );
   await client.query(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLUMN_LAYOUTS, columnLayoutSchema, ORDER_STEP, UNCATEGORISED_SUBCATEGORY_ID } from './catalogue.ts';
+import { rupeeTextSchema } from './money.ts';
 
 /** live is stored as 1 (shown on the order form) or 0 (hidden), as the older store did. */
 export const LIVE_VALUES = [0, 1] as const;
@@ -15,7 +16,8 @@ export const CATALOGUE_ADMIN_LIMITS = {
   order: 1_000_000_000,
   /** numeric(10,3) and numeric(10,2) */
   pu: 9_999_999,
-  mrp: 99_999_999,
+  /** ₹9,99,99,999.99 in paise. */
+  mrpPaise: 99_999_999_99,
 } as const;
 
 export const CATALOGUE_ADMIN_MESSAGES = {
@@ -29,7 +31,7 @@ export const CATALOGUE_ADMIN_MESSAGES = {
   live: 'Show: 1 (shown) or 0 (hidden)',
   pu: 'Pack quantity (pu): a number above 0',
   u: 'Please input the unit (u)',
-  mrp: 'MRP: a number, 0 or more',
+  mrp: 'MRP: rupees, 0 or more, at most 2 decimals',
   delta: `Move by ${ORDER_STEP} or -${ORDER_STEP}`,
   nothingToChange: 'Nothing to change',
 } as const;
@@ -86,12 +88,12 @@ const puSchema = numberLike(
     .max(CATALOGUE_ADMIN_LIMITS.pu, { error: `Pack quantity (pu): at most ${CATALOGUE_ADMIN_LIMITS.pu}` }),
 );
 
-const mrpSchema = numberLike(
-  z
-    .number({ error: CATALOGUE_ADMIN_MESSAGES.mrp })
-    .min(0, { error: CATALOGUE_ADMIN_MESSAGES.mrp })
-    .max(CATALOGUE_ADMIN_LIMITS.mrp, { error: `MRP: at most ${CATALOGUE_ADMIN_LIMITS.mrp}` }),
-);
+/** MRP on the wire: whole paise. The screens read what a person types with mrpTextSchema. */
+const mrpPaiseSchema = z
+  .number({ error: CATALOGUE_ADMIN_MESSAGES.mrp })
+  .int({ error: CATALOGUE_ADMIN_MESSAGES.mrp })
+  .min(0, { error: CATALOGUE_ADMIN_MESSAGES.mrp })
+  .max(CATALOGUE_ADMIN_LIMITS.mrpPaise, { error: 'MRP: at most ₹9,99,99,999.99' });
 
 const unitSchema = z
   .string({ error: CATALOGUE_ADMIN_MESSAGES.u })
@@ -130,7 +132,7 @@ export const adminItemSchema = z.object({
   live: z.number().int(),
   pu: z.number(),
   u: z.string(),
-  mrp: z.number(),
+  mrpPaise: z.number().int(),
   desc: z.string(),
   thumbnail: z.string().nullable(),
 });
@@ -219,7 +221,7 @@ const itemFields = {
   live: catalogueLiveSchema,
   pu: puSchema,
   u: unitSchema,
-  mrp: mrpSchema,
+  mrpPaise: mrpPaiseSchema,
   desc: z.string().trim().max(CATALOGUE_ADMIN_LIMITS.desc, max(CATALOGUE_ADMIN_LIMITS.desc, 'Description')),
   thumbnail: z
     .string()
@@ -249,7 +251,7 @@ export const updateItemRequestSchema = z
     live: itemFields.live.optional(),
     pu: itemFields.pu.optional(),
     u: itemFields.u.optional(),
-    mrp: itemFields.mrp.optional(),
+    mrpPaise: itemFields.mrpPaise.optional(),
     desc: itemFields.desc.optional(),
     thumbnail: itemFields.thumbnail.optional(),
   })
@@ -281,5 +283,8 @@ export const itemIdParamsSchema = z.object({
 });
 
 /** The fields of an item row an admin edits in place, each saved on Enter (ordering.md §2.1). */
-export const ITEM_ROW_FIELDS = ['order', 'live', 'pu', 'u', 'mrp'] as const;
+/** The MRP box: rupees as typed ("45.50"), read to paise and held to the same limits. */
+export const mrpTextSchema = rupeeTextSchema(CATALOGUE_ADMIN_MESSAGES.mrp).pipe(mrpPaiseSchema);
+
+export const ITEM_ROW_FIELDS = ['order', 'live', 'pu', 'u', 'mrpPaise'] as const;
 export type ItemRowField = (typeof ITEM_ROW_FIELDS)[number];

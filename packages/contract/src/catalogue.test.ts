@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPack, isFestivalCategory, ORDER_STEP } from './catalogue.ts';
-import { formatRupees } from './money.ts';
+import { formatPaise } from './money.ts';
 
 describe('catalogue rules', () => {
   it('knows the two festival categories', () => {
@@ -13,7 +13,7 @@ describe('catalogue rules', () => {
   });
   it('writes packs and rupees the way the shop does', () => {
     expect(formatPack({ pu: 500, u: 'g' })).toBe('500 g');
-    expect(formatRupees(1234.5)).toBe('₹1,234.50');
-    expect(formatRupees(120000)).toBe('₹1,20,000.00');
+    expect(formatPaise(1234_50)).toBe('₹1,234.50');
+    expect(formatPaise(1_20_000_00)).toBe('₹1,20,000.00');
   });
 });

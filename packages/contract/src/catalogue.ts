@@ -19,7 +19,8 @@ export const catalogueItemSchema = z.object({
   /** pack quantity, read with the unit: 500 g, 1 kg, 6 pc */
   pu: z.number(),
   u: z.string(),
-  mrp: z.number(),
+  /** MRP in paise. */
+  mrpPaise: z.number().int(),
   desc: z.string(),
   thumbnail: z.string().nullable(),
 });

@@ -17,7 +17,8 @@ export const supplierListSchema = z.array(supplierSchema);
 export const productSupplierSchema = z.object({
   id: z.string(),
   name: z.string(),
-  supplyPrice: z.number().nullable(),
+  /** The name operations.md §7 gives; the value is whole paise, as all money (decision 011). */
+  supplyPrice: z.number().int().nullable(),
 });
 export type ProductSupplier = z.infer<typeof productSupplierSchema>;
 export const productSupplierListSchema = z.array(productSupplierSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPlaces, QUANTITY_DECIMALS } from './money.ts';
 
 /**
  * The statuses of a product movement, its folder_id (operations.md §4). Planning writes the first
@@ -50,7 +51,11 @@ export const quantitySchema = (field: string) =>
   z
     .number({ error: `${field}: a number` })
     .positive({ error: `${field}: more than 0` })
-    .max(MAX_QUANTITY, { error: `${field}: at most ${MAX_QUANTITY}` });
+    .max(MAX_QUANTITY, { error: `${field}: at most ${MAX_QUANTITY}` })
+    // Stored to the gram: more precision is refused, never rounded away.
+    .refine((q) => decimalPlaces(q) <= QUANTITY_DECIMALS, {
+      error: `${field}: at most ${QUANTITY_DECIMALS} decimals (to the gram)`,
+    });
 
 /** The order of a batch within its day (planning's nth plan, a schedule's production number). */
 export const batchOrderSchema = z

@@ -17,31 +17,33 @@ function messages(schema: { safeParse: (v: unknown) => { success: boolean; error
 
 describe('makePaymentLink', () => {
   it('builds /payment?orderid=…&amount=… on the given origin, with two decimals', () => {
-    expect(makePaymentLink('https://shop.example.in', { orderId: 'ORDMEE0012', amount: 1250.5 })).toBe(
+    expect(makePaymentLink('https://shop.example.in', { orderId: 'ORDMEE0012', amountPaise: 1250_50 })).toBe(
       'https://shop.example.in/payment?orderid=ORDMEE0012&amount=1250.50',
     );
-    expect(makePaymentLink('http://127.0.0.1:3000/', { orderId: 'ORDARU0001', amount: 0 })).toBe(
+    expect(makePaymentLink('http://127.0.0.1:3000/', { orderId: 'ORDARU0001', amountPaise: 0 })).toBe(
       'http://127.0.0.1:3000/payment?orderid=ORDARU0001&amount=0.00',
     );
   });
 
   it('encodes the order id and gives no link before an amount is set', () => {
-    expect(makePaymentLink('https://x.in', { orderId: 'A&B C', amount: 10 })).toBe(
+    expect(makePaymentLink('https://x.in', { orderId: 'A&B C', amountPaise: 10_00 })).toBe(
       'https://x.in/payment?orderid=A%26B+C&amount=10.00',
     );
-    expect(makePaymentLink('https://x.in', { orderId: 'ORDMEE0012', amount: null })).toBeNull();
+    expect(makePaymentLink('https://x.in', { orderId: 'ORDMEE0012', amountPaise: null })).toBeNull();
   });
 });
 
 describe('updateOrderRequestSchema', () => {
-  it.each([[0], [1250], [1250.5], [0.29], [99.99]])('accepts the amount %s', (amount) => {
-    expect(updateOrderRequestSchema.safeParse({ amount }).success).toBe(true);
+  it.each([[0], [1250_00], [1250_50], [29], [99_99]])('accepts the amount of %s paise', (amountPaise) => {
+    expect(updateOrderRequestSchema.safeParse({ amountPaise }).success).toBe(true);
   });
 
-  it.each([[-1], [10.001], [0.005], ['12'], [Number.NaN]])(
+  it.each([[-1], [10.5], [0.005], ['12'], [Number.NaN]])(
     'refuses the amount %s, naming the field',
-    (amount) => {
-      expect(messages(updateOrderRequestSchema, { amount })).toEqual({ amount: ORDER_ADMIN_MESSAGES.amount });
+    (amountPaise) => {
+      expect(messages(updateOrderRequestSchema, { amountPaise })).toEqual({
+        amountPaise: ORDER_ADMIN_MESSAGES.amount,
+      });
     },
   );
 
@@ -54,7 +56,7 @@ describe('updateOrderRequestSchema', () => {
 
   it('needs something to change and refuses unknown fields', () => {
     expect(messages(updateOrderRequestSchema, {})).toEqual({ '': ORDER_ADMIN_MESSAGES.nothingToChange });
-    expect(updateOrderRequestSchema.safeParse({ amount: 1, paymentStatus: 1 }).success).toBe(false);
+    expect(updateOrderRequestSchema.safeParse({ amountPaise: 1, paymentStatus: 1 }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paiseToDecimal } from './money.ts';
 import { ORDER_STATUSES, ORDER_TYPES, orderReceiptLineSchema, orderStatusSchema } from './orders.ts';
 
 /** Admin order lists show 1000 orders a page; the pager hides when there is one page (ordering.md §2.9, §9). */
@@ -21,8 +22,8 @@ export function paymentStatusLabel(status: PaymentStatus): string {
   return status === PAYMENT_STATUS.paid ? 'Paid' : 'Unpaid';
 }
 
-/** Fits numeric(12, 2) with room to spare; no grocery order comes near it. */
-export const MAX_ORDER_AMOUNT = 10_000_000;
+/** ₹1,00,00,000 in paise: no grocery order comes near it. */
+export const MAX_ORDER_AMOUNT_PAISE = 10_000_000_00;
 
 export const ORDER_ADMIN_MESSAGES = {
   amount: 'Amount: a number of rupees, at most 2 decimals',
@@ -41,17 +42,12 @@ export const ORDER_ADMIN_MESSAGES = {
   unpaid: 'Unpaid: true or false',
 } as const;
 
-/** Whole paise only: 0.29 * 100 is 28.999999999999996 in floating point, so compare with a tolerance. */
-function hasAtMostTwoDecimals(value: number): boolean {
-  const paise = value * 100;
-  return Math.abs(paise - Math.round(paise)) < 1e-6;
-}
-
-export const orderAmountSchema = z
+/** An order's amount on the wire: whole paise. The screen reads what an admin types with parseRupees. */
+export const orderAmountPaiseSchema = z
   .number({ error: ORDER_ADMIN_MESSAGES.amount })
+  .int({ error: ORDER_ADMIN_MESSAGES.amount })
   .min(0, { error: ORDER_ADMIN_MESSAGES.amount })
-  .max(MAX_ORDER_AMOUNT, { error: ORDER_ADMIN_MESSAGES.amountMax })
-  .refine(hasAtMostTwoDecimals, { error: ORDER_ADMIN_MESSAGES.amount });
+  .max(MAX_ORDER_AMOUNT_PAISE, { error: ORDER_ADMIN_MESSAGES.amountMax });
 
 const businessDateSchema = (message: string) => z.iso.date({ error: message });
 
@@ -98,7 +94,8 @@ export const adminOrderSummarySchema = z.object({
   email: z.string(),
   // Text, not the enum: orders of other variants (the Bangalore hub) must not break the list.
   orderType: z.string(),
-  amount: z.number().nullable(),
+  /** Set by an admin; paise. */
+  amountPaise: z.number().int().nullable(),
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
@@ -150,10 +147,10 @@ export const adminOrderParamsSchema = z.strictObject({
 /** An admin sets the amount, the status, or both at once. */
 export const updateOrderRequestSchema = z
   .strictObject({
-    amount: orderAmountSchema.optional(),
+    amountPaise: orderAmountPaiseSchema.optional(),
     status: z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_ADMIN_MESSAGES.status }).optional(),
   })
-  .refine((r) => r.amount !== undefined || r.status !== undefined, {
+  .refine((r) => r.amountPaise !== undefined || r.status !== undefined, {
     error: ORDER_ADMIN_MESSAGES.nothingToChange,
   });
 export type UpdateOrderRequest = z.infer<typeof updateOrderRequestSchema>;
@@ -191,8 +188,8 @@ export function formatOrderTime(iso: string): string {
 }
 
 /** Amounts as the history stores them: two decimals, no grouping ("1250.50"). */
-export function formatOrderAmount(amount: number): string {
-  return amount.toFixed(2);
+export function formatOrderAmount(amountPaise: number): string {
+  return paiseToDecimal(amountPaise);
 }
 
 /**
@@ -201,9 +198,12 @@ export function formatOrderAmount(amount: number): string {
  */
 export function makePaymentLink(
   origin: string,
-  order: { orderId: string; amount: number | null },
+  order: { orderId: string; amountPaise: number | null },
 ): string | null {
-  if (order.amount === null) return null;
-  const params = new URLSearchParams({ orderid: order.orderId, amount: formatOrderAmount(order.amount) });
+  if (order.amountPaise === null) return null;
+  const params = new URLSearchParams({
+    orderid: order.orderId,
+    amount: formatOrderAmount(order.amountPaise),
+  });
   return `${origin.replace(/\/+$/, '')}/payment?${params.toString()}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPlaces, QUANTITY_DECIMALS, quantityPrecisionProblem } from './money.ts';
 
 /** The six Chennai order types, in the order the radio group shows them (ordering.md §9). */
 export const ORDER_TYPES = [
@@ -34,6 +35,8 @@ export const ORDER_FORM_MESSAGES = {
   pincodeFormat: 'Please input a valid 6-digit Pincode',
   nothingOrdered: 'Please add at least one item or a special instruction',
   quantity: 'Quantity must be a positive number',
+  quantityPrecision: 'Quantity: at most 3 decimals (to the gram)',
+  quantityWhole: 'Quantity: a whole number of pieces',
   itemUnavailable: 'This item is no longer available',
 } as const;
 
@@ -100,9 +103,20 @@ export const orderLineInputSchema = z.strictObject({
   quantity: z
     .number({ error: ORDER_FORM_MESSAGES.quantity })
     .positive({ error: ORDER_FORM_MESSAGES.quantity })
-    .max(LIMITS.quantity, { error: `Quantity must be at most ${LIMITS.quantity}` }),
+    .max(LIMITS.quantity, { error: `Quantity must be at most ${LIMITS.quantity}` })
+    // Stored to the gram; pieces are checked against the item's unit once it is known.
+    .refine((q) => decimalPlaces(q) <= QUANTITY_DECIMALS, { error: ORDER_FORM_MESSAGES.quantityPrecision }),
 });
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+/**
+ * What is wrong with a line's quantity for its item's unit, or null: pieces are whole, everything
+ * else goes to the gram. The form checks it at Review and the server again after reading the item.
+ */
+export function orderQuantityProblem(quantity: number, unit: string): string | null {
+  if (decimalPlaces(quantity) > QUANTITY_DECIMALS) return ORDER_FORM_MESSAGES.quantityPrecision;
+  return quantityPrecisionProblem(quantity, unit) === null ? null : ORDER_FORM_MESSAGES.quantityWhole;
+}
 
 export const placeOrderRequestSchema = z
   .strictObject({
@@ -137,7 +151,7 @@ export const orderReceiptLineSchema = z.object({
   itemId: z.number(),
   name: z.string(),
   pack: z.string(),
-  mrp: z.number(),
+  mrpPaise: z.number().int(),
   quantity: z.number(),
 });
 

@@ -1,4 +1,5 @@
 import type { InventoryRow } from './inventory.ts';
+import { quantityToThousandths, sumQuantities, thousandthsToQuantity } from './money.ts';
 import { type MovementInput, PLANNING_FOLDERS } from './movements.ts';
 import { WAREHOUSE_OUTLET_ID } from './organisation.ts';
 
@@ -23,12 +24,13 @@ export interface PlanningRow {
 
 /** §5: acceptable stock minus what the outlet holds, never below 0 (no acceptable stock: nothing). */
 export function defaultRequired(cell: { acceptable: number | null; inhand: number }): number {
-  return Math.max(0, (cell.acceptable ?? 0) - cell.inhand);
+  const missing = quantityToThousandths(cell.acceptable ?? 0) - quantityToThousandths(cell.inhand);
+  return thousandthsToQuantity(Math.max(0, missing));
 }
 
 /** §5: a row's planned total is the sum of its outlet plans. */
 export function plannedTotal(row: Pick<PlanningRow, 'outlets'>): number {
-  return Object.values(row.outlets).reduce((sum, cell) => sum + cell.planned, 0);
+  return sumQuantities(Object.values(row.outlets).map((cell) => cell.planned));
 }
 
 /**

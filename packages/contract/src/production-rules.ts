@@ -1,4 +1,5 @@
 import { formatBusinessDay } from './business-time.ts';
+import { sumQuantities } from './money.ts';
 
 /**
  * §9: the team id from a team name, by substring. The older system compared case-sensitively, so
@@ -31,7 +32,7 @@ function trimNumber(value: number): string {
  */
 export function weightOrPc(quantities: readonly number[]): string {
   if (quantities.length === 1) return `${trimNumber((quantities[0] ?? 0) * 0.1)} kg`;
-  return `${trimNumber(quantities.reduce((sum, q) => sum + q, 0))} pc`;
+  return `${trimNumber(sumQuantities(quantities))} pc`;
 }
 
 /** §9: the production log's batch id, DD-MM-YYYY_{teamName}, for a business day (YYYY-MM-DD). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // Column names keep the older store's short names (n, c, pu, u) where staff know them by those names.
 export const categories = pgTable('categories', {
@@ -42,10 +53,13 @@ export const items = pgTable(
     live: smallint('live').notNull().default(1),
     pu: numeric('pu', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     u: text('u').notNull(),
-    mrp: numeric('mrp', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
     desc: text('desc').notNull().default(''),
     thumbnail: text('thumbnail'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('items_subcategory_idx').on(t.subcategoryId, t.order)],
+  (t) => [
+    index('items_subcategory_idx').on(t.subcategoryId, t.order),
+    check('items_mrp_paise_non_negative', sql`${t.mrpPaise} >= 0`),
+  ],
 );

@@ -1,4 +1,5 @@
-import { index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { outlets, teams } from './organisation.ts';
 
 /** Suppliers of products; the business's own products come from OWN_SUPPLIER_ID (operations.md §9). */
@@ -34,11 +35,12 @@ export const productSuppliers = pgTable(
     supplierId: text('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    supplyPrice: numeric('supply_price', { precision: 12, scale: 2, mode: 'number' }),
+    supplyPricePaise: bigint('supply_price_paise', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.supplierId] }),
     index('product_suppliers_supplier_idx').on(t.supplierId),
+    check('product_suppliers_supply_price_paise_non_negative', sql`${t.supplyPricePaise} >= 0`),
   ],
 );
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   numeric,
@@ -35,7 +37,7 @@ export const orders = pgTable(
     orderType: text('order_type').notNull(),
     others: text('others').notNull(),
     status: text('status').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }),
     paymentStatus: smallint('payment_status').notNull().default(0),
     custVerified: smallint('cust_verified').notNull().default(0),
     overallCustComment: text('overall_cust_comment'),
@@ -43,7 +45,10 @@ export const orders = pgTable(
     paidByUserId: integer('paid_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_amount_paise_non_negative', sql`${t.amountPaise} >= 0`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -59,12 +64,15 @@ export const orderLines = pgTable(
     // What the customer saw when ordering, kept even if the catalogue changes later.
     name: text('name').notNull(),
     pack: text('pack').notNull(),
-    mrp: numeric('mrp', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    mrpPaise: bigint('mrp_paise', { mode: 'number' }).notNull(),
     quantity: numeric('quantity', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     dislike: smallint('dislike'),
     userFeedback: text('user_feedback'),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    check('order_lines_mrp_paise_non_negative', sql`${t.mrpPaise} >= 0`),
+  ],
 );
 
 /** Every change of an order's status, amount or payment: who, when, from and to. */

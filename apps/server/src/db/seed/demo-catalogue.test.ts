@@ -36,7 +36,7 @@ function expectWellFormed(catalogue: SeedCatalogue): void {
     expect(subcategories.get(item.subcategoryId)?.categoryId, item.name).toBe(item.categoryId);
     expect(UNITS).toContain(item.u);
     expect(item.pu).toBeGreaterThan(0);
-    expect(item.mrp).toBeGreaterThan(0);
+    expect(Number.isInteger(item.mrpPaise) && item.mrpPaise > 0).toBe(true);
     expect(item.order % ORDER_STEP).toBe(0);
   }
   for (const row of [...catalogue.categories, ...catalogue.subcategories, ...catalogue.stores]) {

@@ -1,4 +1,4 @@
-import type { ColumnLayout } from '@kadai/contract';
+import { type ColumnLayout, rupeesToPaise } from '@kadai/contract';
 import {
   buildCategory,
   buildItem,
@@ -978,7 +978,7 @@ function demoItemRow(
     name,
     pu,
     u,
-    mrp,
+    mrpPaise: rupeesToPaise(mrp),
     desc,
     live: hidden === 'hidden' ? 0 : 1,
     categoryId: where.categoryId,

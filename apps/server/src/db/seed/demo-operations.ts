@@ -1,4 +1,10 @@
-import { OWN_SUPPLIER_ID, unitFromVariant, WAREHOUSE_OUTLET_ID, WEBSITE_SOURCE } from '@kadai/contract';
+import {
+  OWN_SUPPLIER_ID,
+  rupeesToPaise,
+  unitFromVariant,
+  WAREHOUSE_OUTLET_ID,
+  WEBSITE_SOURCE,
+} from '@kadai/contract';
 import type { inventories, productSuppliers, products, suppliers } from '../schema/inventory.ts';
 
 export type SupplierRow = Required<typeof suppliers.$inferInsert>;
@@ -268,7 +274,7 @@ export function demoOperations(): SeedOperations {
         data.productSuppliers.push({
           productId: id,
           supplierId: OWN_SUPPLIER_ID,
-          supplyPrice: variantPrice(price, variants[0] ?? variantName, variantName),
+          supplyPricePaise: rupeesToPaise(variantPrice(price, variants[0] ?? variantName, variantName)),
         });
         const outlets = outletStock({ random, position, variant: variantName });
         for (const stock of outlets) data.inventories.push({ productId: id, ...stock });
@@ -293,7 +299,7 @@ export function demoOperations(): SeedOperations {
         data.productSuppliers.push({
           productId: id,
           supplierId: supplier.id,
-          supplyPrice: variantPrice(price, variants[0] ?? variantName, variantName),
+          supplyPricePaise: rupeesToPaise(variantPrice(price, variants[0] ?? variantName, variantName)),
         });
         // Bought-in stock is received at the warehouse; the outlets draw on it.
         data.inventories.push({
@@ -310,7 +316,7 @@ export function demoOperations(): SeedOperations {
   data.productSuppliers.push({
     productId: SECOND_SOURCE.productId,
     supplierId: SECOND_SOURCE.supplierId,
-    supplyPrice: SECOND_SOURCE.price,
+    supplyPricePaise: rupeesToPaise(SECOND_SOURCE.price),
   });
   return data;
 }
@@ -337,7 +343,11 @@ export function generateOperations(options: { products: number }): SeedOperation
       teamId: 'kitchen',
       source: WEBSITE_SOURCE,
     });
-    data.productSuppliers.push({ productId: id, supplierId: OWN_SUPPLIER_ID, supplyPrice: price });
+    data.productSuppliers.push({
+      productId: id,
+      supplierId: OWN_SUPPLIER_ID,
+      supplyPricePaise: rupeesToPaise(price),
+    });
     for (const stock of outletStock({ random, position: n, variant: variantName })) {
       data.inventories.push({ productId: id, ...stock });
     }

@@ -58,7 +58,7 @@ export function buildItem(overrides: Partial<ItemRow> = {}): ItemRow {
     live: 1,
     pu: 1,
     u: 'pc',
-    mrp: 100,
+    mrpPaise: 100_00,
     desc: '',
     thumbnail: null,
     ...overrides,

@@ -1,3 +1,4 @@
+import { rupeesToPaise } from '@kadai/contract';
 import { DEMO_CATEGORIES, type DemoItem, type DemoSubcategory, demoShelves } from './demo-catalogue.ts';
 import { buildItem, type ItemRow, orderAt, type PackUnit, type SeedCatalogue } from './factories.ts';
 
@@ -194,7 +195,9 @@ export function generateCatalogue(options: { items: number; seed?: number }): Se
           live: random() < 0.03 ? 0 : 1,
           pu: variant.pack.pu,
           u: variant.pack.u,
-          mrp: shelfPrice(mrp * variant.qualifier.price * variant.pack.price * (0.95 + random() * 0.1)),
+          mrpPaise: rupeesToPaise(
+            shelfPrice(mrp * variant.qualifier.price * variant.pack.price * (0.95 + random() * 0.1)),
+          ),
           desc,
         }),
       );

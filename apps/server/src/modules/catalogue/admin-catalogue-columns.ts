@@ -26,7 +26,7 @@ export const adminItemColumns = {
   live: items.live,
   pu: items.pu,
   u: items.u,
-  mrp: items.mrp,
+  mrpPaise: items.mrpPaise,
   desc: items.desc,
   thumbnail: items.thumbnail,
 };

@@ -163,7 +163,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     ref: (id) => ({ kind: 'item', id }),
     create: { summary: 'Create an item, or a copy of one', body: createItemRequestSchema, run: createItem },
     update: {
-      summary: 'Change any of an item’s fields (the admin row saves order, show, pu, u, mrp one by one)',
+      summary: 'Change any of an item’s fields (the admin row saves order, show, pu, u, mrpPaise one by one)',
       body: updateItemRequestSchema,
       run: updateItem,
     },

@@ -43,7 +43,7 @@ export async function useCatalogueAdminTest() {
           order: 33,
           live: 0,
         }),
-        buildItem({ name: 'Matches', categoryId: 'general-store', order: 11, mrp: 5 }),
+        buildItem({ name: 'Matches', categoryId: 'general-store', order: 11, mrpPaise: 5_00 }),
       ])
       .returning({ id: items.id });
     const [mysorePak, kajuKatli, hiddenHalwa, matches] = rows.map((r) => r.id);
@@ -58,7 +58,7 @@ export async function useCatalogueAdminTest() {
 }
 
 type PublicCatalogue = {
-  categories: { id: string; subcategories: { id: string; items: { id: number; mrp: number }[] }[] }[];
+  categories: { id: string; subcategories: { id: string; items: { id: number; mrpPaise: number }[] }[] }[];
 };
 
 /** The items the customer's order form gets from GET /api/catalogue, by id. */

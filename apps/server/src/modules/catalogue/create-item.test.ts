@@ -18,7 +18,7 @@ const laddu = {
   live: 1,
   pu: 250,
   u: 'g',
-  mrp: 180.5,
+  mrpPaise: 180_50,
   desc: 'Roasted gram flour',
 };
 
@@ -32,7 +32,7 @@ describe('POST /api/admin/catalogue/items', () => {
     expect(copy.json().id).not.toBe(created.id);
 
     const body = await readPublicCatalogueUntil(app, (b) => publicItems(b).has(copy.json().id));
-    expect(publicItems(body).get(created.id)).toMatchObject({ mrp: 180.5 });
+    expect(publicItems(body).get(created.id)).toMatchObject({ mrpPaise: 180_50 });
     expect(publicItems(body).has(copy.json().id)).toBe(true);
   });
 
@@ -44,11 +44,11 @@ describe('POST /api/admin/catalogue/items', () => {
       live: '0',
       pu: '6',
       u: 'pc',
-      mrp: '40.25',
+      mrpPaise: 40_25,
     });
     expect(res.statusCode).toBe(201);
     const [row] = await db.select().from(items).where(eq(items.id, res.json().id));
-    expect(row).toMatchObject({ subcategoryId: 'uncategorised', order: 55, live: 0, pu: 6, mrp: 40.25 });
+    expect(row).toMatchObject({ subcategoryId: 'uncategorised', order: 55, live: 0, pu: 6, mrpPaise: 40_25 });
     expect(typeof row?.order).toBe('number');
   });
 
@@ -70,8 +70,10 @@ describe('POST /api/admin/catalogue/items', () => {
       [{ ...laddu, name: '' }, 'name', CATALOGUE_ADMIN_MESSAGES.itemName],
       [{ ...laddu, pu: 0 }, 'pu', CATALOGUE_ADMIN_MESSAGES.pu],
       [{ ...laddu, u: ' ' }, 'u', CATALOGUE_ADMIN_MESSAGES.u],
-      [{ ...laddu, mrp: -1 }, 'mrp', CATALOGUE_ADMIN_MESSAGES.mrp],
-      [{ ...laddu, mrp: 'cheap' }, 'mrp', CATALOGUE_ADMIN_MESSAGES.mrp],
+      [{ ...laddu, mrpPaise: -1 }, 'mrpPaise', CATALOGUE_ADMIN_MESSAGES.mrp],
+      [{ ...laddu, mrpPaise: 'cheap' }, 'mrpPaise', CATALOGUE_ADMIN_MESSAGES.mrp],
+      // Rupees with decimals are not paise: an amount in the wrong unit is refused, not rounded.
+      [{ ...laddu, mrpPaise: 40.25 }, 'mrpPaise', CATALOGUE_ADMIN_MESSAGES.mrp],
       [{ ...laddu, live: 3 }, 'live', CATALOGUE_ADMIN_MESSAGES.live],
       [{ ...laddu, id: 7 }, 'id', 'Unknown field "id"'],
     ];

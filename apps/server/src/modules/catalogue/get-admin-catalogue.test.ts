@@ -28,7 +28,7 @@ describe('GET /api/admin/catalogue', () => {
         live: 1,
         pu: 1,
         u: 'pc',
-        mrp: 5,
+        mrpPaise: 5_00,
         desc: '',
         thumbnail: null,
       },

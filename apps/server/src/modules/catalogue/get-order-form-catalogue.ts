@@ -30,7 +30,7 @@ export async function getOrderFormCatalogue(db: DbOrTx): Promise<OrderFormCatalo
         subcategoryId: items.subcategoryId,
         pu: items.pu,
         u: items.u,
-        mrp: items.mrp,
+        mrpPaise: items.mrpPaise,
         desc: items.desc,
         thumbnail: items.thumbnail,
       })
@@ -64,12 +64,12 @@ export async function getOrderFormCatalogue(db: DbOrTx): Promise<OrderFormCatalo
             id: sub.id,
             n: sub.n,
             column: sub.column as ColumnLayout,
-            items: list.map(({ id, name, pu, u, mrp, desc, thumbnail }) => ({
+            items: list.map(({ id, name, pu, u, mrpPaise, desc, thumbnail }) => ({
               id,
               name,
               pu,
               u,
-              mrp,
+              mrpPaise,
               desc,
               thumbnail,
             })),

@@ -3,7 +3,7 @@ import {
   type CatalogueItem,
   type CatalogueSubcategory,
   formatPack,
-  formatRupees,
+  formatPaise,
   type OrderFormCatalogue,
 } from '@kadai/contract';
 import { A4, createPdfDocument, FONTS, fit, onEveryPage, type PdfDoc, textRight } from '../../lib/pdf.ts';
@@ -118,7 +118,7 @@ class BrochureWriter {
     doc.text(fit(doc, item.name, COLUMNS.nameWidth), COLUMNS.name, top, { lineBreak: false });
     textRight(doc, formatPack(item), COLUMNS.packRight, top);
     doc.font(BOLD);
-    textRight(doc, formatRupees(item.mrp), COLUMNS.priceRight, top);
+    textRight(doc, formatPaise(item.mrpPaise), COLUMNS.priceRight, top);
     if (item.desc) {
       doc.font(REGULAR).fontSize(SIZES.desc).fillColor(COLOURS.muted);
       doc.text(fit(doc, item.desc, COLUMNS.nameWidth), COLUMNS.name, top + 12, { lineBreak: false });

@@ -16,28 +16,31 @@ async function stored(id: number) {
 }
 
 describe('PATCH /api/admin/catalogue/items/:id', () => {
-  it('saves each row field on its own: order, show, pu, u, mrp', async () => {
+  it('saves each row field on its own: order, show, pu, u, MRP', async () => {
     const id = itemIds.kajuKatli;
     for (const [field, value, expected] of [
       ['order', '66', 66],
       ['live', '1', 1],
       ['pu', 500, 500],
       ['u', 'g', 'g'],
-      ['mrp', '649.5', 649.5],
+      ['mrpPaise', 649_50, 649_50],
     ] as const) {
       const res = await patch(id, { [field]: value });
       expect(res.statusCode, field).toBe(200);
       expect(res.json()[field], field).toBe(expected);
       expect((await stored(id))?.[field], field).toBe(expected);
     }
-    expect(await stored(id)).toMatchObject({ name: 'Kaju Katli', order: 66, pu: 500, mrp: 649.5 });
+    expect(await stored(id)).toMatchObject({ name: 'Kaju Katli', order: 66, pu: 500, mrpPaise: 649_50 });
   });
 
   it('a changed MRP and a hidden item reach the order form straight away', async () => {
-    const price = await patch(itemIds.matches, { mrp: 7 });
+    const price = await patch(itemIds.matches, { mrpPaise: 7_00 });
     expect(price.statusCode).toBe(200);
-    const priced = await readPublicCatalogueUntil(app, (b) => publicItems(b).get(itemIds.matches)?.mrp === 7);
-    expect(publicItems(priced).get(itemIds.matches)?.mrp).toBe(7);
+    const priced = await readPublicCatalogueUntil(
+      app,
+      (b) => publicItems(b).get(itemIds.matches)?.mrpPaise === 7_00,
+    );
+    expect(publicItems(priced).get(itemIds.matches)?.mrpPaise).toBe(7_00);
 
     const hide = await patch(itemIds.matches, { live: 0 });
     expect(hide.json()).toMatchObject({ live: 0 });
@@ -53,7 +56,7 @@ describe('PATCH /api/admin/catalogue/items/:id', () => {
   it('keeps the stored value and names the field when a value is bad', async () => {
     const before = await stored(itemIds.mysorePak);
     const cases: [object, string, string][] = [
-      [{ mrp: 'abc' }, 'mrp', CATALOGUE_ADMIN_MESSAGES.mrp],
+      [{ mrpPaise: 'abc' }, 'mrpPaise', CATALOGUE_ADMIN_MESSAGES.mrp],
       [{ order: '1.5' }, 'order', CATALOGUE_ADMIN_MESSAGES.order],
       [{ live: 'no' }, 'live', CATALOGUE_ADMIN_MESSAGES.live],
       [{ pu: -2 }, 'pu', CATALOGUE_ADMIN_MESSAGES.pu],
@@ -70,16 +73,18 @@ describe('PATCH /api/admin/catalogue/items/:id', () => {
   });
 
   it('answers 404 for an unknown item and 400 for an id that is not one', async () => {
-    const missing = await patch(999_999, { mrp: 1 });
+    const missing = await patch(999_999, { mrpPaise: 1 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('No item 999999');
-    expect((await patch('abc', { mrp: 1 })).statusCode).toBe(400);
-    expect((await patch('99999999999', { mrp: 1 })).statusCode).toBe(400);
+    expect((await patch('abc', { mrpPaise: 1 })).statusCode).toBe(400);
+    expect((await patch('99999999999', { mrpPaise: 1 })).statusCode).toBe(400);
   });
 
   it('is for admins only', async () => {
-    expect((await patch(itemIds.mysorePak, { mrp: 1 }, {})).statusCode).toBe(401);
-    expect((await patch(itemIds.mysorePak, { mrp: 1 }, await headersFor('outlet'))).statusCode).toBe(403);
-    expect((await stored(itemIds.mysorePak))?.mrp).toBe(100);
+    expect((await patch(itemIds.mysorePak, { mrpPaise: 1 }, {})).statusCode).toBe(401);
+    expect((await patch(itemIds.mysorePak, { mrpPaise: 1 }, await headersFor('outlet'))).statusCode).toBe(
+      403,
+    );
+    expect((await stored(itemIds.mysorePak))?.mrpPaise).toBe(100_00);
   });
 });

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { adminItemColumns } from './admin-catalogue-columns.ts';
 import { toCatalogueWriteError } from './catalogue-write-error.ts';
 
-/** Any of an item's fields; the row on the admin screen sends one field at a time (order, show, pu, u, mrp). */
+/** Any of an item's fields; the row on the admin screen sends one field at a time (order, show, pu, u, mrpPaise). */
 export async function updateItem(
   db: DbOrTx,
   options: { id: number; changes: UpdateItem },

@@ -73,8 +73,8 @@ describe('GET /dataapi/api/common/find/suppliers/by/product/:productId', () => {
     expect(res.statusCode).toBe(200);
     const list = productSupplierListSchema.parse(res.json());
     expect(list).toEqual([
-      { id: 'kovai-flour-mills', name: 'Kovai Flour Mills', supplyPrice: 52 },
-      { id: OWN_SUPPLIER_ID, name: 'Terra (own production)', supplyPrice: 90 },
+      { id: 'kovai-flour-mills', name: 'Kovai Flour Mills', supplyPrice: 52_00 },
+      { id: OWN_SUPPLIER_ID, name: 'Terra (own production)', supplyPrice: 90_00 },
     ]);
   });
 

@@ -11,7 +11,7 @@ export async function listProductSuppliers(
 ): Promise<ProductSupplier[]> {
   // One query: a product with no supplier answers [], an unknown product (no row at all) 404.
   const rows = await db
-    .select({ id: suppliers.id, name: suppliers.name, supplyPrice: productSuppliers.supplyPrice })
+    .select({ id: suppliers.id, name: suppliers.name, supplyPricePaise: productSuppliers.supplyPricePaise })
     .from(products)
     .leftJoin(productSuppliers, eq(productSuppliers.productId, products.id))
     .leftJoin(suppliers, eq(suppliers.id, productSuppliers.supplierId))
@@ -21,6 +21,6 @@ export async function listProductSuppliers(
   return rows.flatMap((row) =>
     row.id === null || row.name === null
       ? []
-      : [{ id: row.id, name: row.name, supplyPrice: row.supplyPrice }],
+      : [{ id: row.id, name: row.name, supplyPrice: row.supplyPricePaise }],
   );
 }

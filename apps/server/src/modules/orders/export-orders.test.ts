@@ -42,7 +42,7 @@ beforeAll(async () => {
     method: 'PATCH',
     url: `/api/admin/orders/${ids.arun}`,
     headers: admin.headers,
-    payload: { amount: 1250.5, status: 'In Packing' },
+    payload: { amountPaise: 1250_50, status: 'In Packing' },
   });
   await app.inject({
     method: 'GET',

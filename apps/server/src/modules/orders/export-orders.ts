@@ -1,4 +1,9 @@
-import { type AdminOrderFilters, formatOrderTime, paymentStatusLabel } from '@kadai/contract';
+import {
+  type AdminOrderFilters,
+  formatOrderTime,
+  paiseToRupeeNumber,
+  paymentStatusLabel,
+} from '@kadai/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { buildWorkbook, type XlsxColumn } from '../../lib/xlsx.ts';
@@ -52,8 +57,9 @@ export async function exportOrders(
   const xlsx = await buildWorkbook<ExportRow>({
     sheetName: unpaidOnly ? 'Unpaid orders' : 'Orders',
     columns: unpaidOnly ? COLUMNS.filter((c) => c.key !== 'paymentStatus') : COLUMNS,
-    rows: rows.map(toAdminOrderSummary).map((order) => ({
+    rows: rows.map(toAdminOrderSummary).map(({ amountPaise, ...order }) => ({
       ...order,
+      amount: amountPaise === null ? null : paiseToRupeeNumber(amountPaise),
       createdAt: formatOrderTime(order.createdAt),
       paymentStatus: paymentStatusLabel(order.paymentStatus),
     })),

@@ -81,7 +81,7 @@ describe('GET /api/admin/orders', () => {
       customerName: 'Zubair Ahmed',
       phone: '9003012121',
       orderType: 'Pickup',
-      amount: null,
+      amountPaise: null,
       status: 'Order Placed',
       paymentStatus: 0,
       createdAt: '2026-11-22T18:30:00.000Z',

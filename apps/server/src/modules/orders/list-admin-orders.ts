@@ -19,7 +19,7 @@ export const adminOrderSummaryColumns = {
   phone: orders.phone,
   email: orders.email,
   orderType: orders.orderType,
-  amount: orders.amount,
+  amountPaise: orders.amountPaise,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   createdAt: orders.createdAt,
@@ -32,7 +32,7 @@ type SummaryRow = {
   phone: string;
   email: string;
   orderType: string;
-  amount: number | null;
+  amountPaise: number | null;
   status: string;
   paymentStatus: number;
   createdAt: Date;
@@ -45,7 +45,7 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     phone: row.phone,
     email: row.email,
     orderType: row.orderType,
-    amount: row.amount,
+    amountPaise: row.amountPaise,
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as PaymentStatus,
     createdAt: row.createdAt.toISOString(),

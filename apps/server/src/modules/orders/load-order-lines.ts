@@ -12,7 +12,7 @@ export async function loadOrderLines(db: DbOrTx, orderId: number) {
       itemId: orderLines.itemId,
       name: orderLines.name,
       pack: orderLines.pack,
-      mrp: orderLines.mrp,
+      mrpPaise: orderLines.mrpPaise,
       quantity: orderLines.quantity,
     })
     .from(orderLines)

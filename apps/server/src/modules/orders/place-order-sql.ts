@@ -8,7 +8,7 @@ export const LOOKUP = {
   name: 'place-order-lookup',
   text: `
     SELECT nextval('order_number_seq') AS n,
-      COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'pu', pu, 'u', u, 'mrp', mrp))
+      COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'pu', pu, 'u', u, 'mrpPaise', mrp_paise))
         FROM items WHERE id = ANY($1::int[]) AND live = 1), '[]') AS found`,
 };
 
@@ -16,7 +16,8 @@ export const LOOKUP = {
  * Claims the idempotency key ($21 scope, $22 key or null, $23 request hash) and writes order,
  * lines and first status, all in one statement, so all or nothing is stored. When the key is
  * taken, ON CONFLICT waits for the transaction holding it, then nothing is written and no row
- * comes back: the caller looks up the order that key placed.
+ * comes back: the caller looks up the order that key placed. The row returns the lines as stored,
+ * which the customer's acknowledgement is built from.
  */
 export const CLAIM_AND_WRITE = {
   name: 'place-order-claim-and-write',
@@ -34,15 +35,19 @@ export const CLAIM_AND_WRITE = {
       SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM go
       RETURNING created_at
     ), l AS (
-      INSERT INTO order_lines (order_id, line_no, item_id, name, pack, mrp, quantity)
-      SELECT $1, n, item_id, name, pack, mrp, quantity
-      FROM unnest($16::int[], $17::text[], $18::text[], $19::numeric[], $20::numeric[])
-        WITH ORDINALITY AS t(item_id, name, pack, mrp, quantity, n)
+      INSERT INTO order_lines (order_id, line_no, item_id, name, pack, mrp_paise, quantity)
+      SELECT $1, n, item_id, name, pack, mrp_paise, quantity
+      FROM unnest($16::int[], $17::text[], $18::text[], $19::bigint[], $20::numeric[])
+        WITH ORDINALITY AS t(item_id, name, pack, mrp_paise, quantity, n)
       WHERE EXISTS (SELECT 1 FROM go)
+      RETURNING line_no, item_id, name, pack, mrp_paise, quantity
     ), h AS (
       INSERT INTO order_events (order_id, field, to_value, changed_by) SELECT $1, 'status', $15, 'customer' FROM go
     )
-    SELECT created_at FROM o`,
+    SELECT created_at,
+      COALESCE((SELECT json_agg(json_build_object('itemId', item_id, 'name', name, 'pack', pack,
+        'mrpPaise', mrp_paise, 'quantity', quantity) ORDER BY line_no) FROM l), '[]') AS lines
+    FROM o`,
 };
 
 /** The earlier request of a key that was already claimed. */

@@ -1,5 +1,5 @@
 import { ORDER_FORM_MESSAGES, ORDER_PLACED } from '@kadai/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { seedDatabase } from '../../db/seed/seed-database.ts';
@@ -168,6 +168,54 @@ describe('POST /api/orders', () => {
     ]);
     const after = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
     expect(after).toEqual(before);
+  });
+
+  it('refuses a quantity finer than a gram, or half a piece, naming the line, and stores nothing', async () => {
+    const [weighed] = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.live, 1), eq(items.u, 'kg')))
+      .limit(1);
+    const [counted] = await db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.live, 1), eq(items.u, 'pc')))
+      .limit(1);
+    if (!weighed || !counted) throw new Error('the demo catalogue has kg and pc items');
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    const tooFine = await post(anOrder({ items: [{ itemId: weighed.id, quantity: 1.0004 }] }));
+    expect(tooFine.statusCode).toBe(400);
+    expect(tooFine.json().error.fields).toEqual([
+      { path: 'items.0.quantity', message: ORDER_FORM_MESSAGES.quantityPrecision },
+    ]);
+    const halfPiece = await post(anOrder({ items: [{ itemId: counted.id, quantity: 1.5 }] }));
+    expect(halfPiece.statusCode).toBe(400);
+    expect(halfPiece.json().error.fields).toEqual([
+      { path: 'items.0.quantity', message: ORDER_FORM_MESSAGES.quantityWhole },
+    ]);
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(orders)).toEqual(before);
+  });
+
+  it('keeps a quantity to the gram, and acknowledges what was stored', async () => {
+    const [weighed] = await db
+      .select({ id: items.id, mrpPaise: items.mrpPaise })
+      .from(items)
+      .where(and(eq(items.live, 1), eq(items.u, 'kg')))
+      .limit(1);
+    if (!weighed) throw new Error('no kg item');
+    const res = await post(anOrder({ items: [{ itemId: weighed.id, quantity: 1.001 }] }));
+    expect(res.statusCode).toBe(201);
+    const receipt = res.json();
+    expect(receipt.lines).toEqual([
+      expect.objectContaining({ itemId: weighed.id, quantity: 1.001, mrpPaise: weighed.mrpPaise }),
+    ]);
+    const [stored] = await db
+      .select({ quantity: sql<string>`${orderLines.quantity}::text`, mrpPaise: orderLines.mrpPaise })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.orderId, receipt.orderId));
+    expect(stored).toEqual({ quantity: '1.001', mrpPaise: weighed.mrpPaise });
+    expect(Number.isInteger(stored?.mrpPaise)).toBe(true);
   });
 
   it('answers bad JSON with 400 and no stack trace', async () => {

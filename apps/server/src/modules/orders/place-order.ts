@@ -6,6 +6,7 @@ import {
   ORDER_FORM_MESSAGES,
   ORDER_PLACED,
   type OrderReceipt,
+  orderQuantityProblem,
   type PlaceOrder,
   type Store,
 } from '@kadai/contract';
@@ -30,7 +31,7 @@ interface FoundItem {
   name: string;
   pu: number;
   u: string;
-  mrp: number;
+  mrpPaise: number;
 }
 
 /**
@@ -98,11 +99,13 @@ async function writeOrder(
 ): Promise<OrderReceipt | null> {
   const { input, lookup } = options;
   const byId = new Map(lookup.found.map((item) => [item.id, item]));
-  const missing = input.items.flatMap((line, index) =>
-    byId.has(line.itemId)
-      ? []
-      : [{ path: `items.${index}.itemId`, message: ORDER_FORM_MESSAGES.itemUnavailable }],
-  );
+  const missing = input.items.flatMap((line, index) => {
+    const item = byId.get(line.itemId);
+    if (!item) return [{ path: `items.${index}.itemId`, message: ORDER_FORM_MESSAGES.itemUnavailable }];
+    // Only now is the unit known: a piece is never ordered by the half.
+    const problem = orderQuantityProblem(line.quantity, item.u);
+    return problem ? [{ path: `items.${index}.quantity`, message: problem }] : [];
+  });
   // The order number taken by the lookup is simply skipped: a gap in the sequence is harmless.
   if (missing.length > 0) throw AppError.validation(missing);
 
@@ -116,11 +119,11 @@ async function writeOrder(
       itemId: item.id,
       name: item.name,
       pack: formatPack(item),
-      mrp: item.mrp,
+      mrpPaise: item.mrpPaise,
       quantity: line.quantity,
     };
   });
-  const written = await pool.query<{ created_at: Date }>({
+  const written = await pool.query<{ created_at: Date; lines: OrderReceipt['lines'] }>({
     ...CLAIM_AND_WRITE,
     values: [
       orderNumber,
@@ -141,23 +144,24 @@ async function writeOrder(
       lines.map((l) => l.itemId),
       lines.map((l) => l.name),
       lines.map((l) => l.pack),
-      lines.map((l) => l.mrp),
+      lines.map((l) => l.mrpPaise),
       lines.map((l) => l.quantity),
       SCOPE,
       options.idempotencyKey ?? null,
       options.requestHash,
     ],
   });
-  const createdAt = written.rows[0]?.created_at;
-  if (!createdAt) return null;
+  const stored = written.rows[0];
+  if (!stored) return null;
   return {
     orderId,
     receiptKey,
     status: ORDER_PLACED,
     orderType: input.orderType,
     customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-    createdAt: createdAt.toISOString(),
-    lines,
+    createdAt: stored.created_at.toISOString(),
+    // What was stored, not what was asked: the acknowledgement can never promise more than the rows.
+    lines: stored.lines,
     others: input.others,
     stores: options.stores,
   };

@@ -18,7 +18,7 @@ const order: AdminOrderDetail = {
   phone: '9840012345',
   email: 'meena@example.in',
   orderType: 'Door Delivery',
-  amount: 1250.5,
+  amountPaise: 1250_50,
   status: 'In Delivery',
   paymentStatus: 1,
   createdAt: '2026-11-21T18:35:00.000Z',
@@ -31,8 +31,8 @@ const order: AdminOrderDetail = {
   paidAt: '2026-11-22T10:00:00.000Z',
   paidBy: 'Administrator',
   lines: [
-    { itemId: 1, name: 'Ghee Mysore Pak', pack: '250 g', mrp: 240, quantity: 2 },
-    { itemId: 2, name: 'Kaju Katli', pack: '500 g', mrp: 1234.5, quantity: 1.5 },
+    { itemId: 1, name: 'Ghee Mysore Pak', pack: '250 g', mrpPaise: 240_00, quantity: 2 },
+    { itemId: 2, name: 'Kaju Katli', pack: '500 g', mrpPaise: 1234_50, quantity: 1.5 },
   ],
   history: [],
 };
@@ -88,11 +88,18 @@ describe('renderOrderPdf', () => {
       itemId: i + 1,
       name: `Item number ${i + 1}`,
       pack: '1 pc',
-      mrp: 10,
+      mrpPaise: 10_00,
       quantity: 1,
     }));
     const pages = await readPages(
-      await renderOrderPdf({ ...order, amount: null, paymentStatus: 0, paidAt: null, paidBy: null, lines }),
+      await renderOrderPdf({
+        ...order,
+        amountPaise: null,
+        paymentStatus: 0,
+        paidAt: null,
+        paidBy: null,
+        lines,
+      }),
     );
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[0]).toContain('Not set yet');

@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, formatOrderTime, formatRupees, paymentStatusLabel } from '@kadai/contract';
+import { type AdminOrderDetail, formatOrderTime, formatPaise, paymentStatusLabel } from '@kadai/contract';
 import { A4, createPdfDocument, FONTS, fit, onEveryPage, type PdfDoc, textRight } from '../../lib/pdf.ts';
 
 const { regular: REGULAR, bold: BOLD } = FONTS;
@@ -111,7 +111,7 @@ class OrderWriter {
       doc.text(fit(doc, line.name, COLUMNS.nameWidth), COLUMNS.name, top, { lineBreak: false });
       doc.text(fit(doc, line.pack, 70), COLUMNS.pack, top, { lineBreak: false });
       textRight(doc, quantity(line.quantity), COLUMNS.qty, top);
-      textRight(doc, formatRupees(line.mrp), COLUMNS.mrp, top);
+      textRight(doc, formatPaise(line.mrpPaise), COLUMNS.mrp, top);
       this.y += ROW;
     });
     this.y += 10;
@@ -157,7 +157,7 @@ export async function renderOrderPdf(order: AdminOrderDetail): Promise<Buffer> {
       ['Order date', formatOrderTime(order.createdAt)],
       ['Order type', order.orderType],
       ['Status', order.status],
-      ['Amount', order.amount === null ? 'Not set yet' : formatRupees(order.amount)],
+      ['Amount', order.amountPaise === null ? 'Not set yet' : formatPaise(order.amountPaise)],
       ['Payment status', payment],
     ],
     [

@@ -42,9 +42,9 @@ async function eventsOf(orderId: string) {
 describe('PATCH /api/admin/orders/:orderId', () => {
   it('sets the amount and records who changed it, from what, to what', async () => {
     const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 2) });
-    const res = await patch(orderId, { amount: 1250.5 });
+    const res = await patch(orderId, { amountPaise: 1250_50 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ orderId, amount: 1250.5, status: ORDER_PLACED });
+    expect(res.json()).toMatchObject({ orderId, amountPaise: 1250_50, status: ORDER_PLACED });
 
     const events = await eventsOf(orderId);
     expect(events).toHaveLength(2);
@@ -57,14 +57,14 @@ describe('PATCH /api/admin/orders/:orderId', () => {
     });
     expect(events[1]?.changedAt).toBeInstanceOf(Date);
 
-    await patch(orderId, { amount: 980 });
+    await patch(orderId, { amountPaise: 980_00 });
     expect((await eventsOf(orderId))[2]).toMatchObject({
       field: 'amount',
       fromValue: '1250.50',
       toValue: '980.00',
     });
     const [stored] = await db.select().from(orders).where(eq(orders.orderId, orderId));
-    expect(stored?.amount).toBe(980);
+    expect(stored?.amountPaise).toBe(980_00);
   });
 
   it('sets any of the three statuses in any sequence, each one in the history', async () => {
@@ -85,19 +85,19 @@ describe('PATCH /api/admin/orders/:orderId', () => {
 
   it('changes amount and status together, and writes nothing when nothing changes', async () => {
     const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
-    const res = await patch(orderId, { amount: 99.99, status: 'In Packing' });
+    const res = await patch(orderId, { amountPaise: 99_99, status: 'In Packing' });
     expect(res.statusCode).toBe(200);
     expect(res.json().history.map((e: { field: string }) => e.field)).toEqual(['status', 'amount', 'status']);
-    const again = await patch(orderId, { amount: 99.99, status: 'In Packing' });
+    const again = await patch(orderId, { amountPaise: 99_99, status: 'In Packing' });
     expect(again.statusCode).toBe(200);
     expect(await eventsOf(orderId)).toHaveLength(3);
   });
 
   it.each([
-    [{ amount: -1 }, 'amount', ORDER_ADMIN_MESSAGES.amount],
-    [{ amount: 10.125 }, 'amount', ORDER_ADMIN_MESSAGES.amount],
-    [{ amount: '12' }, 'amount', ORDER_ADMIN_MESSAGES.amount],
-    [{ amount: 100_000_000 }, 'amount', ORDER_ADMIN_MESSAGES.amountMax],
+    [{ amountPaise: -1 }, 'amountPaise', ORDER_ADMIN_MESSAGES.amount],
+    [{ amountPaise: 10.5 }, 'amountPaise', ORDER_ADMIN_MESSAGES.amount],
+    [{ amountPaise: '12' }, 'amountPaise', ORDER_ADMIN_MESSAGES.amount],
+    [{ amountPaise: 100_000_000_01 }, 'amountPaise', ORDER_ADMIN_MESSAGES.amountMax],
     [{ status: 'Order Placed' }, 'status', ORDER_ADMIN_MESSAGES.status],
     [{ status: 'Lost' }, 'status', ORDER_ADMIN_MESSAGES.status],
     [{}, '', ORDER_ADMIN_MESSAGES.nothingToChange],
@@ -113,17 +113,17 @@ describe('PATCH /api/admin/orders/:orderId', () => {
   });
 
   it('answers 404 for an order that does not exist', async () => {
-    const res = await patch('ORDNOPE9999', { amount: 10 });
+    const res = await patch('ORDNOPE9999', { amountPaise: 10_00 });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toMatchObject({ code: 'not_found', message: 'No such order' });
   });
 
   it('is for admins only: finance gets 403, anonymous 401, and the order is unchanged', async () => {
     const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
-    expect((await patch(orderId, { amount: 5 }, finance)).statusCode).toBe(403);
-    expect((await patch(orderId, { amount: 5 }, { headers: {} })).statusCode).toBe(401);
+    expect((await patch(orderId, { amountPaise: 5_00 }, finance)).statusCode).toBe(403);
+    expect((await patch(orderId, { amountPaise: 5_00 }, { headers: {} })).statusCode).toBe(401);
     const [stored] = await db.select().from(orders).where(eq(orders.orderId, orderId));
-    expect(stored?.amount).toBeNull();
+    expect(stored?.amountPaise).toBeNull();
   });
 });
 
@@ -135,7 +135,7 @@ describe('GET /api/admin/orders/:orderId', () => {
       itemIds: itemIds.slice(0, 3),
       others: 'Leave at the gate',
     });
-    await patch(orderId, { amount: 450, status: 'In Delivery' });
+    await patch(orderId, { amountPaise: 450_00, status: 'In Delivery' });
     const res = await app.inject({
       method: 'GET',
       url: `/api/admin/orders/${orderId}`,
@@ -150,7 +150,7 @@ describe('GET /api/admin/orders/:orderId', () => {
       city: 'Chennai',
       pincode: '600018',
       others: 'Leave at the gate',
-      amount: 450,
+      amountPaise: 450_00,
       status: 'In Delivery',
       paymentStatus: 0,
       paidBy: null,

@@ -25,7 +25,7 @@ export async function updateOrder(
   const changes = updateOrderRequestSchema.parse(options.changes);
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: orders.id, amount: orders.amount, status: orders.status })
+      .select({ id: orders.id, amountPaise: orders.amountPaise, status: orders.status })
       .from(orders)
       .where(eq(orders.orderId, options.orderId))
       .for('update');
@@ -37,12 +37,12 @@ export async function updateOrder(
       changedBy: options.user.displayName,
     };
     const events: NewEvent[] = [];
-    if (changes.amount !== undefined && changes.amount !== current.amount) {
+    if (changes.amountPaise !== undefined && changes.amountPaise !== current.amountPaise) {
       events.push({
         ...who,
         field: 'amount',
-        fromValue: current.amount === null ? null : formatOrderAmount(current.amount),
-        toValue: formatOrderAmount(changes.amount),
+        fromValue: current.amountPaise === null ? null : formatOrderAmount(current.amountPaise),
+        toValue: formatOrderAmount(changes.amountPaise),
       });
     }
     if (changes.status !== undefined && changes.status !== current.status) {
@@ -53,7 +53,7 @@ export async function updateOrder(
     await tx
       .update(orders)
       .set({
-        ...(changes.amount !== undefined && { amount: changes.amount }),
+        ...(changes.amountPaise !== undefined && { amountPaise: changes.amountPaise }),
         ...(changes.status !== undefined && { status: changes.status }),
       })
       .where(eq(orders.id, current.id));

@@ -4,6 +4,8 @@ import {
   type AdminSubcategory,
   type CreateItemRequest,
   createItemRequestSchema,
+  mrpTextSchema,
+  paiseToDecimal,
   UNCATEGORISED_SUBCATEGORY_ID,
 } from '@kadai/contract';
 import { Form, Input, InputNumber, Select } from 'antd';
@@ -22,12 +24,23 @@ export type ItemDrawerMode =
   | { kind: 'copy'; item: AdminItem }
   | { kind: 'edit'; item: AdminItem };
 
-function initialValues(mode: ItemDrawerMode): Partial<CreateItemRequest> {
+/** The form holds the MRP as the rupees typed; the request carries paise. */
+type ItemFormValues = Omit<CreateItemRequest, 'mrpPaise'> & { mrp: string };
+
+function initialValues(mode: ItemDrawerMode): Partial<ItemFormValues> {
   if (mode.kind === 'new') {
-    return { live: 1, order: 0, subcategoryId: UNCATEGORISED_SUBCATEGORY_ID, desc: '', ...mode.preset };
+    const { mrpPaise, ...preset } = mode.preset;
+    return {
+      live: 1,
+      order: 0,
+      subcategoryId: UNCATEGORISED_SUBCATEGORY_ID,
+      desc: '',
+      ...preset,
+      ...(mrpPaise !== undefined && { mrp: paiseToDecimal(mrpPaise) }),
+    };
   }
-  const { id: _id, ...fieldsOfItem } = mode.item;
-  return fieldsOfItem;
+  const { id: _id, mrpPaise, ...fieldsOfItem } = mode.item;
+  return { ...fieldsOfItem, mrp: paiseToDecimal(mrpPaise) };
 }
 
 export function ItemDrawer(props: {
@@ -42,14 +55,15 @@ export function ItemDrawer(props: {
   const categoryNames = new Map(props.categories.map((c) => [c.id, c.n]));
 
   return (
-    <EntryDrawer<CreateItemRequest>
+    <EntryDrawer<ItemFormValues>
       title={mode?.kind === 'edit' ? `Edit ${mode.item.name}` : 'New'}
       open={mode !== null}
       onClose={props.onClose}
       initialValues={mode ? initialValues(mode) : {}}
-      onSubmit={(values) => {
+      onSubmit={({ mrp, ...values }) => {
         const thumbnail = values.thumbnail?.trim() ? values.thumbnail : null;
-        const request = { ...values, thumbnail };
+        // The rule below has read the text already; parse it again to send its paise.
+        const request = { ...values, thumbnail, mrpPaise: mrpTextSchema.parse(mrp) };
         return mode?.kind === 'edit'
           ? update.mutateAsync({ id: mode.item.id, changes: request })
           : create.mutateAsync(request);
@@ -75,8 +89,8 @@ export function ItemDrawer(props: {
       <Form.Item name="u" label="Unit (u)" extra="g, kg, ml, l, pc, pack, bunch…" rules={[zodRule(fields.u)]}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="mrp" label="MRP" rules={[zodRule(fields.mrp)]}>
-        <InputNumber style={{ width: '100%' }} prefix="₹" />
+      <Form.Item name="mrp" label="MRP" rules={[zodRule(mrpTextSchema)]}>
+        <Input style={{ width: '100%' }} prefix="₹" inputMode="decimal" autoComplete="off" />
       </Form.Item>
       <Form.Item name="desc" label="Description" rules={[zodRule(fields.desc)]}>
         <Input.TextArea rows={3} />

@@ -2,6 +2,8 @@ import { CheckOutlined, LoadingOutlined } from '@ant-design/icons';
 import {
   type AdminItem,
   type ItemRowField,
+  mrpTextSchema,
+  paiseToDecimal,
   type UpdateItemRequest,
   updateItemRequestSchema,
 } from '@kadai/contract';
@@ -15,10 +17,10 @@ export const ITEM_FIELD_LABELS: Record<ItemRowField, string> = {
   live: 'Show',
   pu: 'pu',
   u: 'u',
-  mrp: 'MRP',
+  mrpPaise: 'MRP',
 };
 
-const WIDTHS: Record<ItemRowField, number> = { order: 80, live: 56, pu: 80, u: 64, mrp: 96 };
+const WIDTHS: Record<ItemRowField, number> = { order: 80, live: 56, pu: 80, u: 64, mrpPaise: 96 };
 
 type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'error'; message: string };
 
@@ -36,7 +38,10 @@ export function ItemFieldInput(props: { item: AdminItem; field: ItemRowField }) 
 
   function save() {
     if (draft === null) return;
-    const parsed = updateItemRequestSchema.shape[field].safeParse(draft);
+    // The MRP is typed in rupees and sent in paise; the other fields are taken as typed.
+    const parsed = (field === 'mrpPaise' ? mrpTextSchema : updateItemRequestSchema.shape[field]).safeParse(
+      draft,
+    );
     if (!parsed.success) {
       setState({ status: 'error', message: parsed.error.issues[0]?.message ?? 'Please check this value' });
       return;
@@ -62,7 +67,7 @@ export function ItemFieldInput(props: { item: AdminItem; field: ItemRowField }) 
       <Input
         size="small"
         aria-label={label}
-        value={draft ?? String(item[field])}
+        value={draft ?? (field === 'mrpPaise' ? paiseToDecimal(item.mrpPaise) : String(item[field]))}
         inputMode={field === 'u' ? 'text' : 'decimal'}
         status={state.status === 'error' ? 'error' : undefined}
         style={{ width: WIDTHS[field] }}

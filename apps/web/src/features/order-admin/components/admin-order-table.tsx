@@ -1,7 +1,7 @@
 import {
   type AdminOrderSummary,
   formatOrderTime,
-  formatRupees,
+  formatPaise,
   ORDER_ADMIN_PAGE_SIZE,
   PAYMENT_STATUS,
   paymentStatusLabel,
@@ -47,10 +47,10 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
       render: (_, order) =>
         canEdit ? (
           <OrderAmountInput order={order} />
-        ) : order.amount === null ? (
+        ) : order.amountPaise === null ? (
           '—'
         ) : (
-          formatRupees(order.amount)
+          formatPaise(order.amountPaise)
         ),
     },
     {

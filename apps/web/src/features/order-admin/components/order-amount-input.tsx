@@ -1,32 +1,45 @@
-import { type AdminOrderSummary, orderAmountSchema } from '@kadai/contract';
-import { App, Button, Flex, InputNumber, Space, Typography } from 'antd';
+import {
+  type AdminOrderSummary,
+  ORDER_ADMIN_MESSAGES,
+  orderAmountPaiseSchema,
+  paiseToDecimal,
+  parseRupees,
+} from '@kadai/contract';
+import { App, Button, Flex, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldMessage } from '../../../lib/form-errors.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
 
-/** An admin sets an order's amount: Enter or Save. The form and the API give the same message. */
-export function OrderAmountInput({ order }: { order: Pick<AdminOrderSummary, 'orderId' | 'amount'> }) {
+const shown = (amountPaise: number | null) => (amountPaise === null ? '' : paiseToDecimal(amountPaise));
+
+/**
+ * An admin sets an order's amount: Enter or Save. What is typed is read as rupees to the paisa
+ * (parseRupees) and sent as paise; the form and the API give the same message.
+ */
+export function OrderAmountInput({ order }: { order: Pick<AdminOrderSummary, 'orderId' | 'amountPaise'> }) {
   const { message } = App.useApp();
   const update = useUpdateOrder();
-  const [draft, setDraft] = useState<number | null>(order.amount);
+  const [draft, setDraft] = useState(shown(order.amountPaise));
   const [error, setError] = useState<string | null>(null);
 
   // Someone else (or the drawer) changed it: show the stored amount.
-  useEffect(() => setDraft(order.amount), [order.amount]);
+  useEffect(() => setDraft(shown(order.amountPaise)), [order.amountPaise]);
 
+  const unchanged = draft.trim() === shown(order.amountPaise);
   const save = () => {
-    if (draft === order.amount) return;
-    const parsed = orderAmountSchema.safeParse(draft);
+    if (unchanged) return;
+    const parsed = orderAmountPaiseSchema.safeParse(parseRupees(draft));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the amount');
+      // Text that is no amount reads as null, which the schema refuses with the amount's message.
+      setError(parsed.error.issues[0]?.message ?? ORDER_ADMIN_MESSAGES.amount);
       return;
     }
     setError(null);
     update.mutate(
-      { orderId: order.orderId, changes: { amount: parsed.data } },
+      { orderId: order.orderId, changes: { amountPaise: parsed.data } },
       {
         onSuccess: () => message.success(`Amount saved for ${order.orderId}`),
-        onError: (e) => setError(fieldMessage(e, 'amount')),
+        onError: (e) => setError(fieldMessage(e, 'amountPaise')),
       },
     );
   };
@@ -34,21 +47,20 @@ export function OrderAmountInput({ order }: { order: Pick<AdminOrderSummary, 'or
   return (
     <Flex vertical gap={2}>
       <Space.Compact>
-        <InputNumber<number>
+        <Input
           aria-label={`Amount for ${order.orderId}`}
           prefix="₹"
-          min={0}
-          step={1}
+          inputMode="decimal"
           value={draft}
-          onChange={(value) => {
-            setDraft(value);
+          onChange={(event) => {
+            setDraft(event.target.value);
             setError(null);
           }}
           onPressEnter={save}
           status={error ? 'error' : undefined}
           style={{ width: 130 }}
         />
-        <Button onClick={save} loading={update.isPending} disabled={draft === order.amount}>
+        <Button onClick={save} loading={update.isPending} disabled={unchanged}>
           Save
         </Button>
       </Space.Compact>

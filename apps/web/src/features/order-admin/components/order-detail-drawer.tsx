@@ -1,7 +1,7 @@
 import {
   type AdminOrderDetail,
   formatOrderTime,
-  formatRupees,
+  formatPaise,
   PAYMENT_STATUS,
   paymentStatusLabel,
 } from '@kadai/contract';
@@ -60,10 +60,10 @@ function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boo
             label: 'Amount',
             children: canEdit ? (
               <OrderAmountInput order={order} />
-            ) : order.amount === null ? (
+            ) : order.amountPaise === null ? (
               'Not set'
             ) : (
-              formatRupees(order.amount)
+              formatPaise(order.amountPaise)
             ),
           },
           {
@@ -102,7 +102,12 @@ function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boo
           { title: 'Item', dataIndex: 'name' },
           { title: 'Pack', dataIndex: 'pack' },
           { title: 'Qty', dataIndex: 'quantity', align: 'right' },
-          { title: 'MRP', dataIndex: 'mrp', align: 'right', render: (mrp: number) => formatRupees(mrp) },
+          {
+            title: 'MRP',
+            dataIndex: 'mrpPaise',
+            align: 'right',
+            render: (mrpPaise: number) => formatPaise(mrpPaise),
+          },
         ]}
       />
       <Typography.Title level={5} style={{ margin: 0 }}>

@@ -1,8 +1,16 @@
-import { formatOrderTime, formatRupees, type OrderEvent, paymentStatusLabel } from '@kadai/contract';
+import {
+  formatOrderTime,
+  formatPaise,
+  type OrderEvent,
+  parseRupees,
+  paymentStatusLabel,
+} from '@kadai/contract';
 import { Timeline, Typography } from 'antd';
 
 function amount(value: string | null): string {
-  return value === null ? 'not set' : formatRupees(Number(value));
+  // The history keeps amounts as their decimal text ("1250.50"), read back exactly.
+  const paise = value === null ? null : parseRupees(value);
+  return paise === null ? (value ?? 'not set') : formatPaise(paise);
 }
 
 function payment(value: string | null): string {

@@ -1,4 +1,4 @@
-import { type CatalogueItem, type ColumnLayout, formatPack, formatRupees } from '@kadai/contract';
+import { type CatalogueItem, type ColumnLayout, formatPack, formatPaise } from '@kadai/contract';
 import { memo } from 'react';
 import { useItemQuantity } from '../stores/quantity-store.ts';
 import { parseQuantity } from '../utils/order-lines.ts';
@@ -17,7 +17,7 @@ export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; lay
         <div className="veg-row__text">
           <span className="veg-row__name">{item.name}</span>
           <span className="veg-row__meta">
-            {pack} · {formatRupees(item.mrp)}
+            {pack} · {formatPaise(item.mrpPaise)}
           </span>
         </div>
         <QuantityInput itemName={item.name} pack={pack} value={raw} onChange={setRaw} />
@@ -31,7 +31,7 @@ export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; lay
         <span className="item-card__name">{item.name}</span>
         <span className="item-card__meta">
           <span className="item-card__pack">{pack}</span>
-          <span className="item-card__price">{formatRupees(item.mrp)}</span>
+          <span className="item-card__price">{formatPaise(item.mrpPaise)}</span>
         </span>
         {item.desc ? <span className="item-card__desc">{item.desc}</span> : null}
       </div>

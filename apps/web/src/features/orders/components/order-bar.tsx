@@ -1,4 +1,4 @@
-import { formatRupees } from '@kadai/contract';
+import { formatPaise } from '@kadai/contract';
 import { type ReactNode, useMemo } from 'react';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { useQuantityStore, useQuantityVersion } from '../stores/quantity-store.ts';
@@ -36,7 +36,7 @@ export function OrderBar(props: {
           ) : (
             <>
               <strong>{count === 1 ? '1 item' : `${count} items`}</strong>
-              <span className="muted"> · about {formatRupees(total)}</span>
+              <span className="muted"> · about {formatPaise(total)}</span>
             </>
           )}
         </div>

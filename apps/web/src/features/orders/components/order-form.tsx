@@ -2,6 +2,7 @@ import {
   ORDER_FORM_MESSAGES,
   type OrderFormCatalogue,
   orderLineInputSchema,
+  orderQuantityProblem,
   SPECIAL_INSTRUCTIONS_ROWS,
 } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -124,10 +125,12 @@ export function OrderForm({ catalogue }: { catalogue: CatalogueState }) {
     const lines = collectOrderLines({ index, quantities: store.entries() });
     for (const line of lines) {
       const check = orderLineInputSchema.safeParse({ itemId: line.item.id, quantity: line.quantity });
-      if (!check.success) {
-        setReviewProblem(
-          `${line.item.name}: ${check.error.issues[0]?.message ?? ORDER_FORM_MESSAGES.quantity}`,
-        );
+      // The same two checks as the server: the line's own, then its unit's (pieces are whole).
+      const problem = check.success
+        ? orderQuantityProblem(line.quantity, line.item.u)
+        : (check.error.issues[0]?.message ?? ORDER_FORM_MESSAGES.quantity);
+      if (problem) {
+        setReviewProblem(`${line.item.name}: ${problem}`);
         return;
       }
     }

@@ -1,4 +1,4 @@
-import { formatRupees, type PlaceOrderRequest } from '@kadai/contract';
+import { formatPaise, lineTotalPaise, type PlaceOrderRequest } from '@kadai/contract';
 import { Button, Modal } from 'antd';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
 import type { OrderLine } from '../utils/order-lines.ts';
@@ -91,9 +91,9 @@ function SummaryBody({ summary, error }: { summary: OrderSummary; error: string 
                 <td className="num">{line.quantity}</td>
                 <td className="num">
                   <span className="summary-table__each">
-                    {formatRupees(line.item.mrp)} × {line.quantity}
+                    {formatPaise(line.item.mrpPaise)} × {line.quantity}
                   </span>
-                  {formatRupees(line.item.mrp * line.quantity)}
+                  {formatPaise(lineTotalPaise({ pricePaise: line.item.mrpPaise, quantity: line.quantity }))}
                 </td>
               </tr>
             ))}
@@ -103,7 +103,7 @@ function SummaryBody({ summary, error }: { summary: OrderSummary; error: string 
               <th scope="row" colSpan={2}>
                 Estimated total
               </th>
-              <td className="num summary-table__total">{formatRupees(summary.total)}</td>
+              <td className="num summary-table__total">{formatPaise(summary.total)}</td>
             </tr>
           </tfoot>
         </table>

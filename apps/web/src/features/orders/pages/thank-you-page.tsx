@@ -1,4 +1,4 @@
-import { formatRupees, ORDER_PLACED, type OrderReceipt } from '@kadai/contract';
+import { formatPaise, ORDER_PLACED, type OrderReceipt } from '@kadai/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
@@ -97,7 +97,7 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
                   <span className="muted"> · {line.pack}</span>
                 </span>
                 <span className="receipt-lines__qty">
-                  {line.quantity} × {formatRupees(line.mrp)}
+                  {line.quantity} × {formatPaise(line.mrpPaise)}
                 </span>
               </li>
             ))}

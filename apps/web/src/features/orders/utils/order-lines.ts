@@ -1,4 +1,4 @@
-import { type CatalogueItem, formatPack } from '@kadai/contract';
+import { type CatalogueItem, formatPack, lineTotalPaise, sumPaise } from '@kadai/contract';
 import type { CatalogueIndex } from './catalogue-index.ts';
 
 export type OrderLine = { item: CatalogueItem; pack: string; quantity: number; raw: string };
@@ -26,7 +26,9 @@ export function collectOrderLines(options: {
   return lines.sort((a, b) => a.position - b.position).map(({ position: _, ...line }) => line);
 }
 
-/** Price × quantity summed; an estimate, as weighed items and the store's final bill may differ. */
+/** Price × quantity summed, in paise; an estimate, as weighed items and the store's final bill may differ. */
 export function estimateTotal(lines: OrderLine[]): number {
-  return Math.round(lines.reduce((sum, line) => sum + line.item.mrp * line.quantity, 0) * 100) / 100;
+  return sumPaise(
+    lines.map((line) => lineTotalPaise({ pricePaise: line.item.mrpPaise, quantity: line.quantity })),
+  );
 }

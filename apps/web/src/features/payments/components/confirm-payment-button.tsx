@@ -1,9 +1,9 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import { type AdminOrderSummary, formatRupees, PAYMENT_STATUS } from '@kadai/contract';
+import { type AdminOrderSummary, formatPaise, PAYMENT_STATUS } from '@kadai/contract';
 import { App, Button } from 'antd';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 
-type Order = Pick<AdminOrderSummary, 'orderId' | 'customerName' | 'amount' | 'paymentStatus'>;
+type Order = Pick<AdminOrderSummary, 'orderId' | 'customerName' | 'amountPaise' | 'paymentStatus'>;
 
 /**
  * Manual payment confirmation in a pop-up (ordering.md §2.9): it asks first, then calls the
@@ -25,7 +25,7 @@ export function ConfirmPaymentButton({
     modal.confirm({
       title: `Confirm payment of ${order.orderId}`,
       content: `Mark the order of ${order.customerName}${
-        order.amount !== null ? ` for ${formatRupees(order.amount)}` : ''
+        order.amountPaise !== null ? ` for ${formatPaise(order.amountPaise)}` : ''
       } as paid? It is recorded under your name.`,
       okText: 'Confirm payment',
       cancelText: 'Cancel',

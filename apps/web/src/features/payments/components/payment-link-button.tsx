@@ -4,7 +4,7 @@ import { Button, Tooltip } from 'antd';
 import { useCopyUrl } from '../../../components/use-copy-url.tsx';
 
 /** Copies the order's payment link, which exists once an amount is set (ordering.md §9). */
-export function PaymentLinkButton({ order }: { order: Pick<AdminOrderSummary, 'orderId' | 'amount'> }) {
+export function PaymentLinkButton({ order }: { order: Pick<AdminOrderSummary, 'orderId' | 'amountPaise'> }) {
   const copyUrl = useCopyUrl();
   const url = makePaymentLink(window.location.origin, order);
   if (!url) {

@@ -1,4 +1,4 @@
-import type { Outlet, PlanningRow } from '@kadai/contract';
+import { decimalPlaces, type Outlet, type PlanningRow, QUANTITY_DECIMALS } from '@kadai/contract';
 import {
   Flex,
   Grid,
@@ -36,6 +36,8 @@ const PlanInput = memo(function PlanInput(props: {
 }) {
   const { productId, outletId, planned, onPlan } = props;
   const [draft, setDraft] = useState<number | null>(planned);
+  // Finer than a gram cannot be stored: the box says so and the plan keeps its last good value.
+  const tooFine = draft !== null && decimalPlaces(draft) > QUANTITY_DECIMALS;
   useEffect(() => {
     setDraft((current) => ((current ?? 0) === planned ? current : planned));
   }, [planned]);
@@ -46,11 +48,13 @@ const PlanInput = memo(function PlanInput(props: {
       max={1_000_000}
       value={draft}
       aria-label={props.label}
+      status={tooFine ? 'error' : undefined}
+      title={tooFine ? 'At most 3 decimals (to the gram)' : undefined}
       style={{ width: '100%' }}
       onChange={(value) => {
         const next = typeof value === 'number' ? value : null;
         setDraft(next);
-        onPlan(productId, outletId, next);
+        if (next === null || decimalPlaces(next) <= QUANTITY_DECIMALS) onPlan(productId, outletId, next);
       }}
     />
   );

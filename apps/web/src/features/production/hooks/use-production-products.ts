@@ -1,4 +1,10 @@
-import { businessDay, OWN_SUPPLIER_ID, type Product, type ProductionEntry } from '@kadai/contract';
+import {
+  businessDay,
+  OWN_SUPPLIER_ID,
+  type Product,
+  type ProductionEntry,
+  sumQuantities,
+} from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { runNamedQueries, stockQueryKey } from '../../named-queries/index.ts';
 
@@ -7,7 +13,7 @@ export function scheduledTotals(entries: readonly ProductionEntry[], day: string
   const totals = new Map<string, number>();
   for (const entry of entries) {
     if (entry.business_day !== day) continue;
-    totals.set(entry.product_id, (totals.get(entry.product_id) ?? 0) + entry.quantity);
+    totals.set(entry.product_id, sumQuantities([totals.get(entry.product_id) ?? 0, entry.quantity]));
   }
   return totals;
 }

@@ -1,4 +1,4 @@
-import { businessDay, type ProductionEntry } from '@kadai/contract';
+import { businessDay, type ProductionEntry, sumQuantities } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { runNamedQueries, stockQueryKey } from '../../named-queries/index.ts';
 
@@ -19,12 +19,13 @@ export function sumProduced(entries: readonly ProductionEntry[], day: string): P
     if (entry.business_day !== day || entry.folder_id !== 'produced') continue;
     const key = `${entry.product_id}|${entry.unit}`;
     const line = lines.get(key);
-    if (line) line.quantity += entry.quantity;
+    // Summed in exact thousandths: 0.1 + 0.2 kg is 0.3 kg.
+    if (line) line.quantity = sumQuantities([line.quantity, entry.quantity]);
     else lines.set(key, { key, ...pick(entry), quantity: entry.quantity });
   }
-  return [...lines.values()]
-    .map((line) => ({ ...line, quantity: Math.round(line.quantity * 1000) / 1000 }))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.variant_name.localeCompare(b.variant_name));
+  return [...lines.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.variant_name.localeCompare(b.variant_name),
+  );
 }
 
 function pick(entry: ProductionEntry) {

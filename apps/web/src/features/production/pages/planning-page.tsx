@@ -7,6 +7,7 @@ import {
   type PlanningExportRequest,
   type PlanningRow,
   planningBatchId,
+  sumQuantities,
 } from '@kadai/contract';
 import { Button, Flex, Input, message, Result, Spin, Tag, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -56,7 +57,7 @@ function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) 
     return rows.filter((row) => keys.has(row.product_id));
   }, [rows, selected]);
   const toSend = useMemo(() => selectedRows.filter((row) => row.total > 0), [selectedRows]);
-  const selectedTotal = selectedRows.reduce((sum, row) => sum + row.total, 0);
+  const selectedTotal = sumQuantities(selectedRows.map((row) => row.total));
   // §5: clicking a row toggles it; clicking the one selected row again clears the selection.
   const onRowClick = useCallback(
     (productId: string) => setSelected((current) => nextSelection(current, productId)),
