@@ -1,7 +1,7 @@
 import { STAFF_SCREENS, type StaffScreen } from '@kadai/contract';
 import type { RouteObject } from 'react-router';
 
-/** One import for every staff screen (see staff-pages.tsx for why). */
+/** The staff frame's chunk, which loads each page's own (see staff-pages.tsx). */
 const pages = () => import('./staff-pages.tsx');
 
 /**
@@ -13,11 +13,11 @@ export function screenRoute(screen: StaffScreen): RouteObject {
     path: screen.path.slice(1),
     handle: { screen },
     lazy: () =>
-      pages().then((m) => {
+      pages().then(async (m) => {
         const Page: React.ComponentType =
           screen.page === undefined
             ? () => <m.ComingSoonPage title={screen.title} />
-            : m.STAFF_PAGES[screen.page as keyof typeof m.STAFF_PAGES];
+            : await m.STAFF_PAGES[screen.page as keyof typeof m.STAFF_PAGES]();
         return {
           Component: () => (
             <m.RequireRole roles={screen.roles}>
