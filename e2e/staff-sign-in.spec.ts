@@ -32,7 +32,7 @@ test('the sign-in form names empty fields and refuses a wrong password', async (
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Wrong username or password.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter valid credentials' })).toBeVisible();
   await expect(page).toHaveURL(/\/adminlogin/);
   await expect(header(page)).toHaveText('Not logged in');
 

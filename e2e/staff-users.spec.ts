@@ -86,7 +86,7 @@ test('an admin adds a Kitchen production user, who signs in with a limited role 
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByText('Wrong username or password.')).toBeVisible();
+    await expect(page.getByText('Please enter valid credentials')).toBeVisible();
     await expect(page.getByTestId('signed-in-as')).toHaveText('Not logged in');
 
     // The admin enables them and sets a new password; that one works.

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { createDatabase } from './db/client.ts';
 
 describe('unexpected errors', () => {
-  it('answer 500 with a request id and no internals when the database is gone', async () => {
+  it('answer 503 with Retry-After, a request id and no internals when the database is gone', async () => {
     // A pool pointed at a port nothing listens on: every query fails in a way no input check could foresee.
     const { db, pool } = createDatabase({ url: 'postgres://nobody:nothing@127.0.0.1:1/none' });
     const logged: string[] = [];
@@ -17,9 +17,10 @@ describe('unexpected errors', () => {
     const res = await app.inject('/api/catalogue');
     await app.close();
     await pool.end();
-    expect(res.statusCode).toBe(500);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     const body = res.json();
-    expect(body.error.code).toBe('internal');
+    expect(body.error.code).toBe('unavailable');
     expect(body.error.requestId).toBe(res.headers['x-request-id']);
     expect(res.body).not.toMatch(/ECONNREFUSED|\.ts:\d+|node_modules/);
     expect(logged.join('\n')).toContain(body.error.requestId);

@@ -1,8 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,7 +14,13 @@ import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { type JobQueue, lazyJobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { AppError } from './lib/app-error.ts';
+import { checkReadiness } from './lib/check-readiness.ts';
+import { controlCharacterFields } from './lib/control-characters.ts';
 import { handleError } from './lib/error-handler.ts';
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingLimits, registerLoadShedding } from './lib/load-shedding.ts';
+import { withSafeSerializers } from './lib/log-serializers.ts';
+import { trackRouteMethods } from './lib/method-not-allowed.ts';
+import { assertSameOrigin } from './lib/same-origin.ts';
 import { hasWebApp, serveWebApp } from './lib/serve-web-app.ts';
 import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -41,14 +48,33 @@ export interface AppOptions {
   mail?: MailSettings;
   /** The job queue to enqueue side effects on; without one the app starts its own, running no jobs. */
   jobs?: JobQueue;
+  /** Which proxies' X-Forwarded-For/-Proto count (Fastify's trustProxy): addresses or CIDRs, or true for any. */
+  trustProxy?: boolean | string[];
+  /** Anonymous writes (placing an order…) one client address may make per minute. */
+  publicWritesPerMinute?: number;
+  loadShedding?: LoadSheddingLimits;
+  /** Where the embedded database keeps its files: readiness fails when that disk is nearly full. */
+  dataDir?: string | undefined;
 }
+
+/** A request must arrive whole within this time; a slow or stalled upload is cut off. */
+const REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 20;
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger ?? false),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // Deadlines: the whole request within 30 s, an idle connection closed after 60 s, and on close
+    // every open connection (keep-alive or not) ended, so a stop never waits on a client.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    forceCloseConnections: true,
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,8 +84,41 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(fastifyCookie);
+  const routeMethods = trackRouteMethods(app);
+  // A saturated server refuses writes before it reads their bodies (503), before anything else runs.
+  registerLoadShedding(app, {
+    pool: options.db.$client,
+    limits: options.loadShedding ?? DEFAULT_LOAD_SHEDDING,
+  });
+  // No state change from another origin, whatever cookie the browser holds.
+  app.addHook('onRequest', async (request) => assertSameOrigin(request));
   // Before any route: every route under /api and /dataapi is recorded with its access, and checked.
   registerAccessControl(app, { db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY });
+  // Anonymous writes (orders; sign-in has its own throttle) are limited per client address.
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: options.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
+    allowList: (request) =>
+      request.method === 'GET' ||
+      request.method === 'HEAD' ||
+      request.routeOptions.config.access?.kind !== 'public' ||
+      request.routeOptions.url === '/dataapi/login',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests from your address. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  // Control characters are refused in every string a route receives, with the field named.
+  app.addHook('preValidation', async (request) => {
+    const fields = [
+      ...controlCharacterFields(request.params),
+      ...controlCharacterFields(request.query),
+      ...controlCharacterFields(request.body),
+    ];
+    if (fields.length > 0) throw AppError.validation(fields);
+  });
 
   await app.register(fastifyHelmet, {
     // The built app loads only its own scripts and styles; antd injects styles at run time.
@@ -104,10 +163,20 @@ export async function buildApp(options: AppOptions) {
     { config: { access: PUBLIC }, schema: { hide: true, response: { 200: z.object({ ok: z.boolean() }) } } },
     async () => ({ ok: true }),
   );
-  app.get('/api/health', { config: { access: PUBLIC }, schema: { hide: true } }, async () => {
-    await options.db.$client.query('SELECT 1');
-    return { ok: true };
-  });
+  // Readiness: may this server be sent orders? 503 with the failing check named when not.
+  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const readiness = await checkReadiness(options.db, { dataDir: options.dataDir });
+    return reply
+      .code(readiness.ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({
+        ok: readiness.ready,
+        ...readiness.checks,
+        load: app.load(),
+      });
+  };
+  app.get('/api/health/ready', { config: { access: PUBLIC }, schema: { hide: true } }, ready);
+  app.get('/api/health', { config: { access: PUBLIC }, schema: { hide: true } }, ready);
 
   await app.register(catalogueRoutes, { prefix: '/api', db: options.db, catalogueCache });
   await app.register(orderRoutes, { prefix: '/api', db: options.db });
@@ -130,12 +199,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
 
+  // Nothing matched: a known path with another method is a 405 naming the ones it has.
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const allowed = routeMethods.allowedMethods(request.url);
+    if (allowed.length === 0) return handleError(new AppError('not_found', 'Not found'), request, reply);
+    reply.header('allow', allowed.join(', '));
+    const message = `${request.method} is not allowed here; use ${allowed.join(' or ')}`;
+    return handleError(new AppError('method_not_allowed', message), request, reply);
+  };
   if (hasWebApp(options.webDist)) {
-    await serveWebApp(app, { webDist: options.webDist });
+    await serveWebApp(app, { webDist: options.webDist, notFound });
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      handleError(new AppError('not_found', 'Not found'), request, reply),
-    );
+    app.setNotFoundHandler(notFound);
   }
   return app;
 }

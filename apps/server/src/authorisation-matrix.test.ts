@@ -15,6 +15,7 @@ type Expected = 'public' | 'signed-in' | readonly Role[];
 const EXPECTED: Record<string, Expected> = {
   'GET /api/health/live': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/catalogue': 'public',
   'GET /api/catalogue/brochure.pdf': 'public',
   'POST /api/orders': 'public',

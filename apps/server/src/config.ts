@@ -61,6 +61,28 @@ const envSchema = z
     CCAVENUE_MERCHANT_ID: z.string().min(1).optional(),
     CCAVENUE_ACCESS_CODE: z.string().min(1).optional(),
     CCAVENUE_WORKING_KEY: z.string().min(1).optional(),
+    /**
+     * The proxy in front of the server (TLS, load balancer) whose X-Forwarded-For and
+     * X-Forwarded-Proto count: its addresses or CIDRs, comma-separated, or true for any. Unset,
+     * nothing forwarded is believed: the client address is the socket's, and the scheme plain HTTP.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value) => {
+        if (!value || value === 'false') return false;
+        if (value === 'true') return true;
+        return value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+      }),
+    /** Anonymous writes (orders) one client address may make per minute. */
+    PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Writes are refused (503) while the event loop lags more than this (ms, p99 over a second)… */
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(200),
+    /** …or while more requests than this wait for a database connection. */
+    SHED_POOL_WAITING: z.coerce.number().int().min(1).default(40),
     CCAVENUE_ENV: z
       .enum(['test', 'production'], { error: 'CCAVENUE_ENV: test or production' })
       .default('test'),

@@ -10,11 +10,8 @@ import { toSettings } from './settings.ts';
 
 const config = loadConfig();
 const settings = toSettings(config);
-const logger = {
-  level: config.LOG_LEVEL,
-  // Customers' details stay out of the logs.
-  redact: ['req.headers.authorization', 'req.headers.cookie'],
-};
+// buildApp adds the serializers that keep headers, query values and statement parameters out.
+const logger = { level: config.LOG_LEVEL };
 
 const log = (message: string) => console.log(`[kadai] ${message}`);
 const database = await openDatabase(config, log);
@@ -52,6 +49,13 @@ const app = await buildApp({
   sessionPolicy: settings.session,
   mail: settings.mail,
   jobs,
+  trustProxy: config.TRUST_PROXY,
+  publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,
+  loadShedding: {
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+    maxPoolWaiting: config.SHED_POOL_WAITING,
+  },
+  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });
 const worker = settings.jobs.worker
   ? await runJobWorker({
@@ -63,18 +67,29 @@ const worker = settings.jobs.worker
     })
   : null;
 
+/** A stop never takes longer than this, whatever hangs: open connections, a job, the database. */
+const STOP_DEADLINE_MS = 10_000;
+
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  log(`${signal}: stopping`);
+  log(`${reason}: stopping`);
+  setTimeout(() => {
+    log(`still stopping after ${STOP_DEADLINE_MS / 1000} s: exiting now`);
+    process.exit(exitCode || 1);
+  }, STOP_DEADLINE_MS).unref();
   await app.close().catch(() => {});
   await (worker ?? jobs).stop().catch(() => {});
   await database.close().catch(() => {});
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+// The embedded database is this process's child: if it dies (killed with the process group, out of
+// memory), serving 500s forever helps nobody. Exit, so a supervisor (or the person) starts again.
+database.onExit?.((code) => void shutdown(`the embedded PostgreSQL exited (${code ?? 'signal'})`, 1));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();

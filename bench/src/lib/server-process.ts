@@ -147,6 +147,8 @@ export class ServerProcess {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      // The load generator is one address sending thousands of orders a second.
+      PUBLIC_WRITES_PER_MINUTE: '100000000',
       ...this.options.env,
       PORT: String(this.options.port),
       DATA_DIR: this.options.dataDir,

@@ -18,7 +18,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const LOGIN_MESSAGES = {
   username: 'Please input your username!',
   password: 'Please input your password!',
-  wrongCredentials: 'Wrong username or password.',
+  /** §8: the older store login's words, for every refusal (wrong, unknown, disabled or throttled). */
+  wrongCredentials: 'Please enter valid credentials',
 } as const;
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
@@ -54,7 +55,6 @@ export const loginResponseSchema = signedUserSchema;
 
 export const userSummarySchema = signedUserSchema.extend({
   disabled: z.boolean(),
-  lockedUntil: z.string().nullable(),
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
 });

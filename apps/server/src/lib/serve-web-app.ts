@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { handleError } from './error-handler.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,15 +20,18 @@ export function hasWebApp(webDist: string | undefined): webDist is string {
  * per request. Hashed assets never change and are cached for a year; index.html is `no-cache`
  * with an ETag, so a browser revalidates it on every visit and sees a new build at once.
  */
-export async function serveWebApp(app: FastifyInstance, options: { webDist: string }): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  options: { webDist: string; notFound: (request: FastifyRequest, reply: FastifyReply) => unknown },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: options.webDist,
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('vary', 'accept-encoding');
-      res.setHeader(
+    setHeaders: (reply, filePath) => {
+      reply.header('vary', 'accept-encoding');
+      reply.header(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
       );
@@ -41,7 +43,7 @@ export async function serveWebApp(app: FastifyInstance, options: { webDist: stri
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       /^\/(api|dataapi|assets)\//.test(request.url)
     ) {
-      return handleError(Object.assign(new Error('Not found'), { statusCode: 404 }) as never, request, reply);
+      return options.notFound(request, reply);
     }
     return reply.sendFile('index.html');
   });

@@ -1,17 +1,33 @@
 import { afterAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { LoadSheddingLimits } from '../lib/load-shedding.ts';
 import type { MailSettings } from '../modules/notifications/mail-settings.ts';
 
 /**
  * The app on a test database; `mail` points it at an SMTP server (e.g. smtp-test-server.ts), and
  * `jobs` (test-worker.ts) runs what it enqueues. Without `jobs` it enqueues and nothing runs.
  */
-export async function buildTestApp(db: Database, options: { mail?: MailSettings; jobs?: JobQueue } = {}) {
+export async function buildTestApp(
+  db: Database,
+  options: {
+    mail?: MailSettings;
+    jobs?: JobQueue;
+    publicWritesPerMinute?: number;
+    trustProxy?: string[];
+    loadShedding?: LoadSheddingLimits;
+    logger?: AppOptions['logger'];
+  } = {},
+) {
   const app = await buildApp({
     db,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    // Tests place many orders from one address; the limit itself is tested on its own.
+    publicWritesPerMinute: options.publicWritesPerMinute ?? 100_000,
+    ...(options.trustProxy && { trustProxy: options.trustProxy }),
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
+    // Concurrency tests queue many requests on a small pool on purpose; shedding has its own test.
+    loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 10_000, maxPoolWaiting: 10_000 },
     ...(options.mail && { mail: options.mail }),
     ...(options.jobs && { jobs: options.jobs }),
   });

@@ -15,8 +15,6 @@ export const users = pgTable('users', {
   outletId: text('outlet_id').references(() => outlets.id),
   passwordHash: text('password_hash').notNull(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,3 +34,15 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Wrong sign-ins counted per client address ("ip:<address>") and per address and account
+ * ("account:<address>:<username>"), in PostgreSQL so every server process sees the same counts.
+ * An account is never locked as such: only the address that guessed wrong waits.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './health.ts';
 export * from './idempotency.ts';
 export * from './inventory.ts';
 export * from './movements.ts';

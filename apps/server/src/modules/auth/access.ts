@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findSessionUser } from './find-session-user.ts';
 import type { SessionPolicy } from './session-policy.ts';
-import { SESSION_COOKIE, tokenFromAuthorization } from './session-token.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, tokenFromAuthorization } from './session-token.ts';
 
 /**
  * Who may call a route. Every route under /api and /dataapi declares one in `config.access`;
@@ -49,7 +49,12 @@ export function isAllowed(access: Access, user: SignedUser | null): boolean {
 }
 
 function sessionToken(request: FastifyRequest): string | null {
-  return tokenFromAuthorization(request.headers.authorization) ?? request.cookies[SESSION_COOKIE] ?? null;
+  return (
+    tokenFromAuthorization(request.headers.authorization) ??
+    request.cookies[SECURE_SESSION_COOKIE] ??
+    request.cookies[SESSION_COOKIE] ??
+    null
+  );
 }
 
 /** Records every route's access and checks it on each request, before the body is even read. */

@@ -1,8 +1,17 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createBoundedGate } from '../../lib/bounded-gate.ts';
 
 // scrypt at N=2^15, r=8: about 100 ms and 32 MiB per guess, which is what makes a stolen hash slow to attack.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+
+// Two hashes at a time (libuv has four threads; the rest stay free for files and DNS), a short
+// line behind them: a sign-in flood is refused with 503 rather than delaying everyone's orders.
+const hashing = createBoundedGate({
+  concurrency: 2,
+  maxWaiting: 32,
+  busyMessage: 'Too many sign-ins at once. Please try again in a moment.',
+});
 
 function derive(
   password: string,
@@ -10,11 +19,14 @@ function derive(
   params: { N: number; r: number; p: number },
 ): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */

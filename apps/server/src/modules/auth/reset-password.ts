@@ -15,7 +15,7 @@ export async function resetPassword(
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(users)
-      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: sql`now()` })
+      .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, options.userId))
       .returning({ id: users.id });
     if (updated.length === 0) throw AppError.notFound('No such user');

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { currentUser, PUBLIC, SIGNED_IN } from './access.ts';
 import { basicCredentials } from './basic-credentials.ts';
 import type { SessionPolicy } from './session-policy.ts';
-import { SESSION_COOKIE } from './session-token.ts';
+import { sessionCookieFor } from './session-token.ts';
 import { signIn } from './sign-in.ts';
 import { signOut } from './sign-out.ts';
 
@@ -33,23 +33,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; policy: SessionPo
         description:
           'Answers 200 with the session token in the Authorization response header (send it back as ' +
           '`Authorization: <token>`) and sets an HttpOnly cookie for browsers. Wrong credentials: 401; ' +
-          'five wrong passwords in a row lock the account for 15 minutes (429).',
+          'after five wrong ones from one address, that address waits longer and longer before it may try ' +
+          'the account again (the answer is the same 401); thirty from one address in 15 minutes and the ' +
+          'address gets 429 with Retry-After. No account is ever locked. Every refusal reads ' +
+          "'Please enter valid credentials'.",
         tags: ['auth'],
         response: { 200: loginResponseSchema },
       },
     },
     async (request, reply) => {
       const credentials = basicCredentials(request.headers.authorization);
-      const { token, user } = await signIn(db, { ...credentials, policy, log: request.log });
+      const { token, user } = await signIn(db, {
+        ...credentials,
+        address: request.ip,
+        policy,
+        log: request.log,
+      });
+      const cookie = sessionCookieFor(request.protocol);
       return reply
         .header('authorization', token)
         .header('cache-control', 'no-store')
-        .setCookie(SESSION_COOKIE, token, {
+        .setCookie(cookie.name, token, {
           path: '/',
           httpOnly: true,
-          // Strict: no other site can make the browser send it, not even on a link (the payment confirmation is a GET).
+          // Strict: no other site can make the browser send it, not even on a link.
           sameSite: 'strict',
-          secure: 'auto',
+          secure: cookie.secure,
           maxAge: policy.maxHours * 3600,
         })
         .send(user);
@@ -68,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; policy: SessionPo
     },
     async (request, reply) => {
       if (request.sessionToken) await signOut(db, { token: request.sessionToken });
-      return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true as const });
+      const cookie = sessionCookieFor(request.protocol);
+      return reply.clearCookie(cookie.name, { path: '/', secure: cookie.secure }).send({ ok: true as const });
     },
   );
 

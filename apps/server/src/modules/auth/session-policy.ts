@@ -5,7 +5,3 @@ export interface SessionPolicy {
 }
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleMinutes: 8 * 60, maxHours: 7 * 24 };
-
-/** After this many wrong passwords in a row, the account is locked for LOCK_MINUTES. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MINUTES = 15;

@@ -1,6 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const SESSION_COOKIE = 'kadai_session';
+/**
+ * Over HTTPS (directly, or behind a trusted TLS proxy) the cookie is Secure and carries the
+ * __Host- prefix: the browser then refuses it from plain HTTP, from another path, or from a
+ * sub-domain. Plain HTTP on a shop's LAN keeps the plain name, which the browser would refuse.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export function sessionCookieFor(protocol: string): { name: string; secure: boolean } {
+  return protocol === 'https'
+    ? { name: SECURE_SESSION_COOKIE, secure: true }
+    : { name: SESSION_COOKIE, secure: false };
+}
 
 /** 256 random bits; the client holds the token, the database only its hash. */
 export function newSessionToken(): string {

@@ -6,72 +6,66 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signedUserColumns } from './find-session-user.ts';
 import { hashForUnknownUser, verifyPassword } from './password.ts';
-import { LOCK_MINUTES, MAX_FAILED_SIGN_INS, type SessionPolicy } from './session-policy.ts';
+import type { SessionPolicy } from './session-policy.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';
+import { clearSignInDelay, readSignInThrottle, recordSignInFailure } from './sign-in-throttle.ts';
 
-const wrongCredentials = () => new AppError('unauthorised', LOGIN_MESSAGES.wrongCredentials);
+const refused = () => new AppError('unauthorised', LOGIN_MESSAGES.wrongCredentials);
 
 /**
- * Checks a username and password and opens a session. Wrong passwords are counted per user; the
- * fifth in a row locks the account for LOCK_MINUTES, and every failure is logged.
+ * Checks a username and password and opens a session. Every refusal looks the same from outside
+ * (401, 'Please enter valid credentials', one password hash's time): a wrong password, an unknown
+ * name, a disabled user and an address that must wait are indistinguishable, so names cannot be
+ * listed. Wrong attempts slow down the address that made them (sign-in-throttle.ts), never the
+ * account; an address that has tried too many is refused with 429 before any hash is computed.
  */
 export async function signIn(
   db: Database,
-  options: { username: string; password: string; policy: SessionPolicy; log: FastifyBaseLogger },
+  options: {
+    username: string;
+    password: string;
+    address: string;
+    policy: SessionPolicy;
+    log: FastifyBaseLogger;
+  },
 ): Promise<{ token: string; user: SignedUser }> {
   const username = options.username.trim().toLowerCase();
+  const who = { address: options.address, username };
+  const throttle = await readSignInThrottle(db, who);
+  if (throttle.addressBlockedFor > 0) {
+    options.log.warn({ username, address: options.address }, 'sign-in refused: address throttled');
+    throw AppError.rateLimited(LOGIN_MESSAGES.wrongCredentials, throttle.addressBlockedFor);
+  }
   const [row] = await db
     .select({
       ...signedUserColumns,
       passwordHash: users.passwordHash,
       disabled: sql<boolean>`${users.disabledAt} IS NOT NULL`,
-      lockedFor: sql<number>`GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${users.lockedUntil} - now())) / 60))::int`,
     })
     .from(users)
     .where(eq(users.username, username));
 
-  if (!row) {
-    await verifyPassword(options.password, await hashForUnknownUser());
-    options.log.warn({ username }, 'sign-in failed: unknown username');
-    throw wrongCredentials();
+  // Exactly one hash on every path, so the time does not tell the cases apart either.
+  const checkAgainst = row && !throttle.accountDelayed ? row.passwordHash : await hashForUnknownUser();
+  const ok =
+    (await verifyPassword(options.password, checkAgainst)) && row !== undefined && !throttle.accountDelayed;
+  if (!ok || !row || row.disabled) {
+    const reason = !row
+      ? 'unknown username'
+      : throttle.accountDelayed
+        ? 'too many wrong passwords from this address'
+        : row.disabled && ok
+          ? 'user disabled'
+          : 'wrong password';
+    if (!ok) await recordSignInFailure(db, who);
+    options.log.warn({ username, address: options.address }, `sign-in refused: ${reason}`);
+    throw refused();
   }
-  if (row.lockedFor > 0) {
-    options.log.warn({ username }, 'sign-in refused: account locked');
-    throw new AppError(
-      'rate_limited',
-      `Too many wrong passwords. This account is locked; try again in ${row.lockedFor} minute${row.lockedFor === 1 ? '' : 's'}.`,
-    );
-  }
-  const ok = await verifyPassword(options.password, row.passwordHash);
-  if (!ok) {
-    // One statement, so parallel wrong guesses each count.
-    const [counted] = await db
-      .update(users)
-      .set({
-        failedLogins: sql`${users.failedLogins} + 1`,
-        lockedUntil: sql`CASE WHEN ${users.failedLogins} + 1 >= ${MAX_FAILED_SIGN_INS}
-          THEN now() + make_interval(mins => ${LOCK_MINUTES}) ELSE ${users.lockedUntil} END`,
-      })
-      .where(eq(users.id, row.id))
-      .returning({ failedLogins: users.failedLogins });
-    const failures = counted?.failedLogins ?? 0;
-    options.log.warn(
-      { username, failures },
-      failures >= MAX_FAILED_SIGN_INS ? 'sign-in failed: account locked' : 'sign-in failed: wrong password',
-    );
-    throw wrongCredentials();
-  }
-  if (row.disabled) {
-    options.log.warn({ username }, 'sign-in refused: user disabled');
-    throw wrongCredentials();
-  }
+  await clearSignInDelay(db, who);
 
   const token = newSessionToken();
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ failedLogins: 0, lockedUntil: null, lastLoginAt: sql`now()` })
-      .where(eq(users.id, row.id));
+    await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, row.id));
     // Sessions that ran out without being used again would otherwise stay forever.
     await tx
       .delete(sessions)
@@ -90,6 +84,6 @@ export async function signIn(
       expiresAt: sql`now() + make_interval(hours => ${options.policy.maxHours})`,
     });
   });
-  const { passwordHash: _hash, disabled: _disabled, lockedFor: _locked, ...user } = row;
+  const { passwordHash: _hash, disabled: _disabled, ...user } = row;
   return { token, user };
 }

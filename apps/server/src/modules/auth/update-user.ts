@@ -51,7 +51,6 @@ export async function updateUser(
         }),
         ...(changes.disabled !== undefined && {
           disabledAt: changes.disabled ? sql`COALESCE(${users.disabledAt}, now())` : null,
-          ...(changes.disabled ? {} : { failedLogins: 0, lockedUntil: null }),
         }),
         updatedAt: sql`now()`,
       })

@@ -6,9 +6,6 @@ import { signedUserColumns } from './find-session-user.ts';
 export const userSummaryColumns = {
   ...signedUserColumns,
   disabled: sql<boolean>`${users.disabledAt} IS NOT NULL`,
-  lockedUntil: sql<
-    string | null
-  >`CASE WHEN ${users.lockedUntil} > now() THEN to_json(${users.lockedUntil})#>>'{}' END`,
   lastLoginAt: sql<string | null>`to_json(${users.lastLoginAt})#>>'{}'`,
   createdAt: sql<string>`to_json(${users.createdAt})#>>'{}'`,
 };

@@ -22,27 +22,32 @@ export interface TestOrder {
   createdAt?: string;
 }
 
+/** Test-only: the body of POST /api/orders, as the order form sends it. */
+export function placeOrderBody(itemIds: number[], order: Partial<TestOrder> = {}) {
+  return {
+    customer: {
+      firstName: order.firstName ?? 'Meena',
+      lastName: order.lastName ?? 'Sundaram',
+      email: 'customer@example.in',
+      phone: order.phone ?? '98400 12345',
+      address1: '4 Venus Colony 2nd St',
+      address2: 'Alwarpet',
+      address3: '',
+      city: 'Chennai',
+      pincode: '600018',
+    },
+    orderType: order.orderType ?? 'Door Delivery',
+    items: itemIds.map((itemId, i) => ({ itemId, quantity: i + 1 })),
+    others: order.others ?? '',
+  };
+}
+
 /** Test-only: places an order the way a customer does (POST /api/orders) and returns its order id. */
 export async function placeTestOrder(app: App, db: Database, order: TestOrder): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/orders',
-    payload: {
-      customer: {
-        firstName: order.firstName ?? 'Meena',
-        lastName: order.lastName ?? 'Sundaram',
-        email: 'customer@example.in',
-        phone: order.phone ?? '98400 12345',
-        address1: '4 Venus Colony 2nd St',
-        address2: 'Alwarpet',
-        address3: '',
-        city: 'Chennai',
-        pincode: '600018',
-      },
-      orderType: order.orderType ?? 'Door Delivery',
-      items: order.itemIds.map((itemId, i) => ({ itemId, quantity: i + 1 })),
-      others: order.others ?? '',
-    },
+    payload: placeOrderBody(order.itemIds, order),
   });
   if (res.statusCode !== 201) throw new Error(`placing the order failed: ${res.statusCode} ${res.body}`);
   const orderId: string = res.json().orderId;

@@ -52,31 +52,17 @@ export function UserActions({
           </Button>
         </Tooltip>
       ) : (
-        <>
-          {user.lockedUntil && (
-            <Popconfirm
-              title={`Unlock ${user.displayName}?`}
-              description="They can try their password again at once."
-              okText="Yes, unlock"
-              onConfirm={() => setDisabled(false, `${user.displayName} is unlocked`)}
-            >
-              <Button size="small" loading={updateUser.isPending}>
-                Unlock
-              </Button>
-            </Popconfirm>
-          )}
-          <Popconfirm
-            title={`Disable ${user.displayName}?`}
-            description="They are signed out at once and cannot sign in until enabled again."
-            okText="Yes, disable"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => setDisabled(true, `${user.displayName} is disabled`)}
-          >
-            <Button size="small" danger loading={updateUser.isPending}>
-              Disable
-            </Button>
-          </Popconfirm>
-        </>
+        <Popconfirm
+          title={`Disable ${user.displayName}?`}
+          description="They are signed out at once and cannot sign in until enabled again."
+          okText="Yes, disable"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => setDisabled(true, `${user.displayName} is disabled`)}
+        >
+          <Button size="small" danger loading={updateUser.isPending}>
+            Disable
+          </Button>
+        </Popconfirm>
       )}
     </Space>
   );

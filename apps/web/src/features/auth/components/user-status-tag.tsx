@@ -1,23 +1,14 @@
 import type { UserSummary } from '@kadai/contract';
-import { Tag, Tooltip } from 'antd';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { Tag } from 'antd';
 
-export type UserStatus = 'Active' | 'Disabled' | 'Locked';
+export type UserStatus = 'Active' | 'Disabled';
 
+// No 'Locked': wrong passwords slow down the address that sent them, never the account.
 export function userStatus(user: UserSummary): UserStatus {
-  if (user.disabled) return 'Disabled';
-  if (user.lockedUntil) return 'Locked';
-  return 'Active';
+  return user.disabled ? 'Disabled' : 'Active';
 }
 
 export function UserStatusTag({ user }: { user: UserSummary }) {
   const status = userStatus(user);
-  if (status === 'Locked' && user.lockedUntil) {
-    return (
-      <Tooltip title={`Too many wrong passwords; locked until ${formatDateTime(user.lockedUntil)}`}>
-        <Tag color="orange">Locked</Tag>
-      </Tooltip>
-    );
-  }
   return <Tag color={status === 'Active' ? 'green' : 'red'}>{status}</Tag>;
 }
