@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batchOrderSchema, quantitySchema, requiredText } from './movements.ts';
+import { batchOrderSchema, MAX_QUANTITY, quantitySchema, requiredText } from './movements.ts';
 
 /** Production entries carry one of these two folders (operations.md §4). */
 export const PRODUCTION_FOLDERS = ['ready-for-production', 'produced'] as const;
@@ -16,25 +16,40 @@ export const PRODUCTION_UNITS = ['kg', 'pc'] as const;
  * server records who posted it from the session: a `user_id` sent by the client is ignored in
  * favour of the signed-in user's display name (§6).
  */
-export const productionEntryInputSchema = z.strictObject({
-  product_id: requiredText('product_id', 100),
-  name: requiredText('name'),
-  variant_name: z.string({ error: 'variant_name: text' }).trim().max(100).default(''),
-  unit: z.enum(PRODUCTION_UNITS, { error: 'unit: kg or pc' }),
-  quantity: quantitySchema('quantity'),
-  user_id: z.string().max(200).nullish(),
-  folder_id: productionFolderSchema,
-  batch_id: requiredText('batch_id', 100),
-  batch_order: batchOrderSchema,
-  team_id: requiredText('team_id', 100),
-  act_req: z.number({ error: 'act_req: a number' }).min(0, { error: 'act_req: 0 or more' }).nullish(),
-  total_plan: z
-    .number({ error: 'total_plan: a number' })
-    .min(0, { error: 'total_plan: 0 or more' })
-    .nullish(),
-  calc_weight: z.string().max(40).nullish(),
-});
-export type ProductionEntryInput = z.infer<typeof productionEntryInputSchema>;
+export const productionEntryInputSchema = z
+  .strictObject({
+    /** The older client (§3) names the product `id`; either is accepted, product_id first. */
+    product_id: requiredText('product_id', 100).optional(),
+    id: requiredText('id', 100).optional(),
+    name: requiredText('name'),
+    variant_name: z.string({ error: 'variant_name: text' }).trim().max(100).default(''),
+    unit: z.enum(PRODUCTION_UNITS, { error: 'unit: kg or pc' }),
+    quantity: quantitySchema('quantity'),
+    user_id: z.string().max(200).nullish(),
+    folder_id: productionFolderSchema,
+    batch_id: requiredText('batch_id', 100),
+    batch_order: batchOrderSchema,
+    /** Derived from the product when absent (the older client sends none); when sent, it must be the product's. */
+    team_id: requiredText('team_id', 100).optional(),
+    act_req: z
+      .number({ error: 'act_req: a number' })
+      .min(0, { error: 'act_req: 0 or more' })
+      .max(MAX_QUANTITY, { error: `act_req: at most ${MAX_QUANTITY}` })
+      .nullish(),
+    total_plan: z
+      .number({ error: 'total_plan: a number' })
+      .min(0, { error: 'total_plan: 0 or more' })
+      .max(MAX_QUANTITY, { error: `total_plan: at most ${MAX_QUANTITY}` })
+      .nullish(),
+    calc_weight: z.string().max(40).nullish(),
+  })
+  .superRefine((row, ctx) => {
+    if (row.product_id === undefined && row.id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'product_id: please give a product_id' });
+    }
+  })
+  .transform(({ id, product_id, ...row }) => ({ ...row, product_id: product_id ?? id ?? '' }));
+export type ProductionEntryInput = z.output<typeof productionEntryInputSchema>;
 
 export const productionBatchSchema = z
   .array(productionEntryInputSchema, { error: 'Please send a list of production entries' })

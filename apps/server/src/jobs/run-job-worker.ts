@@ -47,7 +47,8 @@ export async function runJobWorker(options: {
     log.info({ pruned: await pruneSessions(db, { policy: options.sessionPolicy }) }, 'ended sessions pruned');
     log.info({ pruned: await pruneSignInThrottles(db) }, 'old sign-in throttles pruned');
   });
-  await queue.schedule(QUEUES.pruneIdempotencyKeys, NIGHTLY);
+  // Keys live 24 hours: pruned every hour, so none outlives its day by more than that.
+  await queue.schedule(QUEUES.pruneIdempotencyKeys, '17 * * * *');
   await queue.schedule(QUEUES.pruneSessions, NIGHTLY);
 
   return {

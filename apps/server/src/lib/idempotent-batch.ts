@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
@@ -5,14 +6,14 @@ import { AppError } from './app-error.ts';
 import { hashJson } from './request-hash.ts';
 
 /**
- * The key that makes a batch post safe to retry. A client that sends an Idempotency-Key (the web
- * app does, one per submit) decides what counts as the same batch; without one, the same body
- * posted on the same business day is the same batch. So a retry never doubles a quantity, and a
- * client that means to post an identical batch twice in a day sends two keys.
+ * The key that makes a batch post safe to retry, as Stripe does it: only a client that sends an
+ * Idempotency-Key is deduplicated, and keys are per user (a key is the user's own; another user's
+ * identical key is another batch). Without a key every post is a new batch, under a key the
+ * server makes: two cooks who log the same "5 × Besan" the same day both count.
  */
-export function batchRequestKey(options: { header: string | undefined; body: unknown; day: string }): string {
+export function batchRequestKey(options: { header: string | undefined; userId: number }): string {
   const header = options.header?.trim();
-  return header ? `key:${header}` : `body:${options.day}:${hashJson(options.body)}`;
+  return header ? `user:${options.userId}:key:${header}` : `server:${randomUUID()}`;
 }
 
 /**

@@ -129,17 +129,26 @@ describe('POST /dataapi/api/inventory/product-movement/batch/add', () => {
     expect(new Set(rows.map((r) => r.unitName))).toEqual(new Set(['pc']));
   });
 
-  it('answers a retry of the same body (no key) with the first ids, and writes nothing again', async () => {
+  it('without an Idempotency-Key, the same body posted twice is two batches: nothing is dropped', async () => {
     const plan = smallPlan();
     const first = await post(plan);
     expect(first.statusCode).toBe(201);
     const size = await ledgerSize();
-    const retry = await post(plan);
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json()).toEqual({ ...first.json(), replayed: true });
-    expect(await ledgerSize()).toBe(size);
-    const rows = await rowsOfBatch(plan[0]?.batch_id ?? '');
-    expect(rows.reduce((sum, r) => sum + r.quantitySent, 0)).toBe(14);
+    const second = await post(plan);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().replayed).toBe(false);
+    expect(second.json().ids).not.toEqual(first.json().ids);
+    expect(await ledgerSize()).toBe(size + plan.length);
+  });
+
+  it("keys are per user: another user's identical key is another batch", async () => {
+    const other = await signInAs(app, db, { role: 'production', displayName: 'Second planner' });
+    const plan = smallPlan('kitchen-avial-500-g', [2, 3]);
+    expect((await post(plan, { key: 'shared-key-0001' })).statusCode).toBe(201);
+    const size = await ledgerSize();
+    const theirs = await post(plan, { key: 'shared-key-0001', headers: other.headers });
+    expect(theirs.statusCode).toBe(201);
+    expect(await ledgerSize()).toBe(size + plan.length);
   });
 
   it('replays the same Idempotency-Key and refuses it with another body (422)', async () => {
@@ -158,7 +167,7 @@ describe('POST /dataapi/api/inventory/product-movement/batch/add', () => {
 
   it('writes once when the same batch arrives five times at once', async () => {
     const plan = smallPlan('kitchen-avial-500-g', [5, 6]);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(plan)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(plan, { key: 'five-at-once-1' })));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((r) => JSON.stringify(r.json().ids))).size).toBe(1);
     expect(await rowsOfBatch(plan[0]?.batch_id ?? '')).toHaveLength(3);

@@ -128,7 +128,7 @@ async function insertMovements(
       folder_id: row.folder_id,
       batch_id: row.batch_id,
       batch_order: row.batch_order,
-      team_id: row.team_id ?? null,
+      team_id: row.team_id ?? product.teamId ?? null,
       driver_name: row.driver_name ?? null,
       vehicle_number: row.vehicle_number ?? null,
     };
@@ -181,6 +181,7 @@ export async function addMovementBatch(
   options: { user: SignedUser; rows: readonly MovementInput[]; idempotencyKey?: string | undefined },
 ): Promise<BatchAddResponse> {
   const { user, rows } = options;
+  // What the caller says first (a refusal names its field), then what the product says below.
   rows.forEach((row, i) => {
     assertTeamAccess(user, row.team_id, `${i}.team_id`);
   });
@@ -204,10 +205,15 @@ export async function addMovementBatch(
     ...planningErrors(rows, products),
   ];
   if (errors.length > 0) throw AppError.validation(errors.slice(0, MAX_FIELD_ERRORS));
+  // The team is the product's, whatever the row says or leaves out: a kitchen user cannot move
+  // a baking product's stock by sending no team_id.
+  rows.forEach((row, i) => {
+    assertTeamAccess(user, products.get(row.product_id)?.teamId, `${i}.product_id`);
+  });
 
   // Hashed once: the key (without a header) and the same-key-other-body check both use the digest.
   const digest = hashJson(rows);
-  const key = batchRequestKey({ header: options.idempotencyKey, body: digest, day });
+  const key = batchRequestKey({ header: options.idempotencyKey, userId: user.id });
   const { result, replayed } = await db.transaction((tx) =>
     runIdempotentBatch(tx, {
       scope: SCOPE,

@@ -7,10 +7,19 @@ import { listTodaysMovements } from '../movements/list-todays-movements.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listLatestProductions } from '../production/list-latest-productions.ts';
 
+/**
+ * The team or outlet a scoped user is tied to (auth/team-scope.ts): every query narrows its rows
+ * to it, whether or not the caller asked (run-named-queries.ts has refused a filter outside it).
+ */
+export interface QueryScope {
+  teamId: string | null;
+  outletId: string | null;
+}
+
 /** Who may run an approved query (admins always may) and the one statement that answers it. */
 export interface NamedQueryDefinition<N extends NamedQueryName> {
   roles: readonly Role[];
-  run: (db: Database, params: NamedQueryParams<N>) => Promise<NamedQueryRow<N>[]>;
+  run: (db: Database, params: NamedQueryParams<N>, scope: QueryScope) => Promise<NamedQueryRow<N>[]>;
 }
 
 /**
@@ -25,11 +34,13 @@ export const NAMED_QUERY_DEFINITIONS: { [N in NamedQueryName]: NamedQueryDefinit
   },
   'products-by-supplier-id': {
     roles: ['production', 'warehouse'],
-    run: (db, params) => listProductsBySupplier(db, params),
+    run: (db, params, scope) =>
+      listProductsBySupplier(db, { ...params, teamId: params.teamId ?? scope.teamId ?? undefined }),
   },
   'latest-productions': {
     roles: ['production', 'warehouse'],
-    run: (db, params) => listLatestProductions(db, params),
+    run: (db, params, scope) =>
+      listLatestProductions(db, { ...params, teamId: params.teamId ?? scope.teamId ?? undefined }),
   },
   outlets: {
     roles: ['production', 'warehouse', 'outlet'],
@@ -38,7 +49,12 @@ export const NAMED_QUERY_DEFINITIONS: { [N in NamedQueryName]: NamedQueryDefinit
   },
   'todays-movements': {
     roles: ['production', 'warehouse', 'outlet'],
-    run: (db, params) => listTodaysMovements(db, params),
+    run: (db, params, scope) =>
+      listTodaysMovements(db, {
+        ...params,
+        teamId: params.teamId ?? scope.teamId ?? undefined,
+        outletId: scope.outletId ?? undefined,
+      }),
   },
   'store-dispatches': {
     roles: ['warehouse', 'outlet'],

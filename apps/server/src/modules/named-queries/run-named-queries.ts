@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { assertOutletAccess, assertTeamAccess } from '../auth/team-scope.ts';
-import { NAMED_QUERY_DEFINITIONS } from './named-queries.ts';
+import { NAMED_QUERY_DEFINITIONS, type QueryScope } from './named-queries.ts';
 
 /** The parameters' problems, each under "<name>.<param>" so the caller sees which query and field. */
 function paramErrors(name: string, error: z.ZodError): FieldError[] {
@@ -36,12 +36,26 @@ function authorise(user: SignedUser, name: NamedQueryName, params: Record<string
 /** A row of any approved query: each is one of the contract's row shapes. */
 export type QueryRow = Record<string, unknown>;
 
-async function runOne(db: Database, name: NamedQueryName, params: unknown): Promise<QueryRow[]> {
+/** Admins and users tied to no team or outlet see everything; the others only theirs. */
+function scopeOf(user: SignedUser): QueryScope {
+  if (user.role === 'admin') return { teamId: null, outletId: null };
+  return {
+    teamId: user.role === 'production' ? user.teamId : null,
+    outletId: user.role === 'outlet' ? user.outletId : null,
+  };
+}
+
+async function runOne(
+  db: Database,
+  name: NamedQueryName,
+  params: unknown,
+  scope: QueryScope,
+): Promise<QueryRow[]> {
   // The registry pairs each name with its own parameters; the parse above produced exactly those.
   const definition = NAMED_QUERY_DEFINITIONS[name] as {
-    run: (db: Database, p: unknown) => Promise<QueryRow[]>;
+    run: (db: Database, p: unknown, scope: QueryScope) => Promise<QueryRow[]>;
   };
-  return definition.run(db, params);
+  return definition.run(db, params, scope);
 }
 
 /**
@@ -67,7 +81,8 @@ export async function runNamedQueries(
   if (fields.length > 0) throw AppError.validation(fields);
   for (const { name, params } of asked) authorise(options.user, name, params);
 
-  const results = await Promise.all(asked.map(({ name, params }) => runOne(db, name, params)));
+  const scope = scopeOf(options.user);
+  const results = await Promise.all(asked.map(({ name, params }) => runOne(db, name, params, scope)));
   return Object.fromEntries(asked.map(({ name }, index) => [name, results[index] ?? []]));
 }
 

@@ -12,10 +12,12 @@ const app = await buildTestApp(db);
 const URL = '/dataapi/api/inventory/production/batch/add';
 
 let kitchen: Awaited<ReturnType<typeof createTestProducts>> = [];
+let baking: typeof kitchen = [];
 let cook: Awaited<ReturnType<typeof signInAs>>;
 
 beforeAll(async () => {
   kitchen = await createTestProducts(db, { teamId: 'kitchen', count: 3 });
+  baking = await createTestProducts(db, { teamId: 'baking', count: 1 });
   cook = await signInAs(app, db, { role: 'production', teamId: 'kitchen', displayName: 'Selvi (Kitchen)' });
 });
 
@@ -73,15 +75,29 @@ describe('POST /dataapi/api/inventory/production/batch/add', () => {
     });
   });
 
-  it('a retry of the same batch (no key: same body, same day) writes nothing and answers the same ids', async () => {
-    const batch = [entry(2, { quantity: 7 })];
+  it('without a key, a second cook logging the same "5 × Besan" the same day is counted too', async () => {
+    const batch = [entry(2, { quantity: 5 })];
     const first = await post(batch);
     expect(first.statusCode).toBe(201);
     const before = await countEntries();
     const again = await post(batch);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ count: 1, ids: first.json().ids, replayed: true });
-    expect(await countEntries()).toBe(before);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().replayed).toBe(false);
+    expect(await countEntries()).toBe(before + 1);
+  });
+
+  it("accepts the older client's entries (§3: `id`, no team_id): the team is the product's", async () => {
+    const { product_id, team_id: _team, ...rest } = entry(0, { quantity: 3 });
+    const res = await post([{ ...rest, id: product_id }]);
+    expect(res.statusCode).toBe(201);
+    const [stored] = await db
+      .select({ teamId: productionEntries.teamId, productId: productionEntries.productId })
+      .from(productionEntries)
+      .where(eq(productionEntries.id, res.json().ids[0]));
+    expect(stored).toEqual({ teamId: 'kitchen', productId: product_id });
+    const neither = await post([rest]);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().error.fields[0].path).toBe('0.product_id');
   });
 
   it('with an Idempotency-Key: the same key replays, the same key with another body is refused (422)', async () => {
@@ -134,17 +150,24 @@ describe('POST /dataapi/api/inventory/production/batch/add', () => {
     expect(empty.json().error.message).toBe('Please send at least one production entry');
   });
 
-  it('a production user tied to a team cannot post for another team (403 naming the row), nothing written', async () => {
+  it('a kitchen user cannot log a baking product, with or without its team_id (403 naming the row)', async () => {
+    const bread = baking[0];
+    if (!bread) throw new Error('no baking product');
+    const { team_id: _team, ...bakingEntry } = entry(0, { product_id: bread.id, name: bread.name });
     const before = await countEntries();
-    const res = await post([entry(0), entry(1, { team_id: 'baking' })]);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.fields[0].path).toBe('1.team_id');
+    const withoutTeam = await post([entry(0), bakingEntry]);
+    expect(withoutTeam.statusCode).toBe(403);
+    expect(withoutTeam.json().error.fields[0].path).toBe('1.team_id');
+    const withTeam = await post([entry(0), { ...bakingEntry, team_id: 'baking' }]);
+    expect(withTeam.statusCode).toBe(403);
     expect(await countEntries()).toBe(before);
+    // A row whose team contradicts its product is refused whoever sends it.
+    const contradicting = await post([entry(1, { team_id: 'baking' })], { headers: (await admin()).headers });
+    expect(contradicting.statusCode).toBe(400);
+    expect(contradicting.json().error.fields[0].path).toBe('0.team_id');
 
     // An admin works for every team.
-    const asAdmin = await post([entry(1, { team_id: 'baking', quantity: 4 })], {
-      headers: (await admin()).headers,
-    });
+    const asAdmin = await post([{ ...bakingEntry, quantity: 4 }], { headers: (await admin()).headers });
     expect(asAdmin.statusCode).toBe(201);
   });
 

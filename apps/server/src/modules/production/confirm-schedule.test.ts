@@ -56,11 +56,13 @@ let admin: Session;
 let downAdmin: Session;
 let products: Awaited<ReturnType<typeof createTestProducts>> = [];
 let downProducts: typeof products = [];
+let bakingProducts: typeof products = [];
 
 beforeAll(async () => {
   admin = await signInAs(mailed, db, { role: 'admin', displayName: 'Head Office' });
   downAdmin = await signInAs(smtpDown, downDb, { role: 'admin', displayName: 'Head Office' });
   products = await createTestProducts(db, { teamId: 'kitchen', count: 3, productType: 'Curry' });
+  bakingProducts = await createTestProducts(db, { teamId: 'baking', count: 3, productType: 'Cake' });
   downProducts = await createTestProducts(downDb, { teamId: 'kitchen', count: 3, productType: 'Curry' });
 });
 
@@ -228,7 +230,7 @@ describe('confirming without an SMTP server', () => {
   let schedule: Schedule;
 
   it('keeps the plan in the outbox, where the admin reads it and downloads the same sheet', async () => {
-    schedule = await saveSchedule(outboxOnly, 'baking', 'Baking');
+    schedule = await saveSchedule(outboxOnly, 'baking', 'Baking', admin.headers, bakingProducts);
     const res = await confirm(outboxOnly, schedule.id);
     expect(res.statusCode).toBe(200);
     result = res.json();

@@ -35,12 +35,13 @@ export async function saveSchedule(
   const { input, user } = options;
   assertTeamAccess(user, input.teamId, 'teamId');
   const day = businessDay(options.now);
-  const key = batchRequestKey({ header: options.idempotencyKey, body: input, day });
+  const key = batchRequestKey({ header: options.idempotencyKey, userId: user.id });
   return db.transaction(async (tx) => {
     await assertKnownTeams(tx, { teamIds: [input.teamId], path: () => 'teamId' });
     await assertKnownProducts(tx, {
       productIds: input.rows.map((row) => row.product_id),
       path: (i) => `rows.${i}.product_id`,
+      teamId: input.teamId,
     });
     const { result, replayed } = await runIdempotentBatch(tx, {
       scope: SAVE_SCHEDULE_SCOPE,
