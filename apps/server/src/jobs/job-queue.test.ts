@@ -133,12 +133,12 @@ describe('mail on the job queue', () => {
 });
 
 describe('the nightly pruning jobs', () => {
-  it('delete idempotency keys older than a week and ended sessions, and nothing else', async () => {
+  it('delete idempotency keys older than a day and ended sessions, and nothing else', async () => {
     const { db } = await useTestDatabase();
     const jobs = await startTestWorker(db, { mail: MAIL });
     await db.insert(idempotencyKeys).values([
-      { scope: 'test', key: 'old', requestHash: 'h', createdAt: sql`now() - interval '8 days'` },
-      { scope: 'test', key: 'recent', requestHash: 'h', createdAt: sql`now() - interval '6 days'` },
+      { scope: 'test', key: 'old', requestHash: 'h', createdAt: sql`now() - interval '25 hours'` },
+      { scope: 'test', key: 'recent', requestHash: 'h', createdAt: sql`now() - interval '23 hours'` },
     ]);
     await db.execute(sql`
       INSERT INTO users (username, display_name, role, password_hash) VALUES ('pruned', 'Pruned', 'admin', 'x')`);
@@ -164,14 +164,14 @@ describe('the nightly pruning jobs', () => {
     expect(sessions).toEqual([{ token_hash: 'live' }]);
   });
 
-  it('are scheduled nightly in business time', async () => {
+  it('are scheduled in business time: keys hourly, sessions nightly', async () => {
     const { db } = await useTestDatabase();
     const queue = await startJobQueue({ pool: db.$client, worker: true });
     afterAll(() => queue.stop());
     await startTestWorker(db, { mail: MAIL });
     const schedules = await queue.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
-      ['prune-idempotency-keys', '30 2 * * *', 'Asia/Kolkata'],
+      ['prune-idempotency-keys', '17 * * * *', 'Asia/Kolkata'],
       ['prune-sessions', '30 2 * * *', 'Asia/Kolkata'],
     ]);
   });
