@@ -56,6 +56,14 @@ test('an admin takes a customer order through amount, statuses and payment until
   await unpaidRow.getByRole('button', { name: `Confirm payment of ${orderId}` }).click();
   const ask = page.getByRole('dialog', { name: `Confirm payment of ${orderId}` });
   await expect(ask).toContainText('₹1,250.50');
+  await expect(ask.getByLabel('Amount received (₹)')).toHaveValue('1250.50');
+  // UPI needs its transaction id: refused with the contract's message until it is given.
+  await ask.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(
+    ask.getByText('Reference: please give the transaction id (UPI) or UTR (bank transfer)'),
+  ).toBeVisible();
+  await ask.getByLabel('Reference').fill('431234567890');
+  await ask.getByLabel('Note').fill('GPay to the shop number');
   await ask.getByRole('button', { name: 'Confirm payment' }).click();
   const done = page.getByRole('dialog', { name: 'Payment confirmed' });
   await expect(done).toContainText(`Payment confirmed for ${orderId}.`);

@@ -50,7 +50,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/orders/:orderId': ['admin', 'finance'],
   'GET /api/admin/orders/:orderId/pdf': ['admin', 'finance'],
   'PATCH /api/admin/orders/:orderId': ['admin'],
-  'GET /api/admin/payments/manual-confirmation': ['admin'],
+  'POST /api/admin/payments/manual-confirmation': ['admin'],
   'GET /api/admin/outbox': ['admin'],
   'GET /api/admin/outbox/:messageId': ['admin'],
   'GET /api/admin/outbox/:messageId/attachments/:attachmentId': ['admin'],

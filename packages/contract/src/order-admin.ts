@@ -155,14 +155,55 @@ export const updateOrderRequestSchema = z
   });
 export type UpdateOrderRequest = z.infer<typeof updateOrderRequestSchema>;
 
-/** The older system's query name is kept: ?orderid= (ordering.md §7). */
-export const paymentConfirmationQuerySchema = z.strictObject({
-  orderid: z
-    .string({ error: ORDER_ADMIN_MESSAGES.orderId })
-    .trim()
-    .min(1, { error: ORDER_ADMIN_MESSAGES.orderId })
-    .max(40),
-});
+/** How money reached an order that is confirmed by hand. */
+export const MANUAL_PAYMENT_METHODS = ['Cash', 'UPI', 'Bank transfer', 'Card', 'Cheque'] as const;
+/** The methods whose payments carry a reference a person can look up (a UPI transaction id, a UTR). */
+export const METHODS_NEEDING_REFERENCE: readonly string[] = ['UPI', 'Bank transfer'];
+
+export const MANUAL_PAYMENT_MESSAGES = {
+  method: `Method: choose ${MANUAL_PAYMENT_METHODS.join(', ')}`,
+  reference: 'Reference: please give the transaction id (UPI) or UTR (bank transfer)',
+  referenceLength: 'Reference: at most 100 characters',
+  amount: 'Amount: the rupees received, more than 0, at most 2 decimals',
+  note: 'Note: at most 500 characters',
+} as const;
+
+/**
+ * The manual payment confirmation (ordering.md §2.9, §7): a POST from a small form, never a GET
+ * (an image on any page could otherwise mark an order paid while an admin is signed in). The
+ * older ?orderid= name survives as orderId in the body.
+ */
+export const manualPaymentRequestSchema = z
+  .strictObject({
+    orderId: z
+      .string({ error: ORDER_ADMIN_MESSAGES.orderId })
+      .trim()
+      .min(1, { error: ORDER_ADMIN_MESSAGES.orderId })
+      .max(40, { error: ORDER_ADMIN_MESSAGES.orderId }),
+    method: z.enum(MANUAL_PAYMENT_METHODS, { error: MANUAL_PAYMENT_MESSAGES.method }),
+    reference: z
+      .string({ error: MANUAL_PAYMENT_MESSAGES.reference })
+      .trim()
+      .max(100, { error: MANUAL_PAYMENT_MESSAGES.referenceLength })
+      .default(''),
+    amountPaise: z
+      .number({ error: MANUAL_PAYMENT_MESSAGES.amount })
+      .int({ error: MANUAL_PAYMENT_MESSAGES.amount })
+      .min(1, { error: MANUAL_PAYMENT_MESSAGES.amount })
+      .max(MAX_ORDER_AMOUNT_PAISE, { error: ORDER_ADMIN_MESSAGES.amountMax }),
+    note: z
+      .string({ error: MANUAL_PAYMENT_MESSAGES.note })
+      .trim()
+      .max(500, { error: MANUAL_PAYMENT_MESSAGES.note })
+      .default(''),
+  })
+  .superRefine((payment, ctx) => {
+    if (METHODS_NEEDING_REFERENCE.includes(payment.method) && payment.reference === '') {
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: MANUAL_PAYMENT_MESSAGES.reference });
+    }
+  });
+export type ManualPaymentRequest = z.input<typeof manualPaymentRequestSchema>;
+export type ManualPayment = z.output<typeof manualPaymentRequestSchema>;
 
 export const paymentConfirmationSchema = z.object({
   orderId: z.string(),

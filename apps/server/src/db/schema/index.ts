@@ -7,4 +7,5 @@ export * from './movements.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './organisation.ts';
+export * from './payments.ts';
 export * from './production.ts';

@@ -45,9 +45,10 @@ beforeAll(async () => {
     payload: { amountPaise: 1250_50, status: 'In Packing' },
   });
   await app.inject({
-    method: 'GET',
-    url: `/api/admin/payments/manual-confirmation?orderid=${ids.meena}`,
+    method: 'POST',
+    url: '/api/admin/payments/manual-confirmation',
     headers: admin.headers,
+    payload: { orderId: ids.meena, method: 'Cash', amountPaise: 100_00 },
   });
 });
 

@@ -21,7 +21,12 @@ export interface OrderPayment {
  */
 export async function markOrderPaid(
   db: Database,
-  options: { orderId: string; user: Pick<SignedUser, 'id' | 'displayName'> },
+  options: {
+    orderId: string;
+    user: Pick<SignedUser, 'id' | 'displayName'>;
+    /** Writes how the money came, in the same transaction, only when this call pays the order. */
+    record?: (tx: Tx, order: { id: number; paidAt: Date | null }) => Promise<void>;
+  },
 ): Promise<OrderPayment> {
   return db.transaction(async (tx) => {
     const [paid] = await tx
@@ -30,6 +35,7 @@ export async function markOrderPaid(
       .where(and(eq(orders.orderId, options.orderId), eq(orders.paymentStatus, PAYMENT_STATUS.unpaid)))
       .returning({ id: orders.id, paidAt: orders.paidAt });
     if (!paid) return earlierPayment(tx, options.orderId);
+    await options.record?.(tx, paid);
     await tx.insert(orderEvents).values({
       orderId: paid.id,
       field: 'payment_status',

@@ -1,7 +1,7 @@
-import { ORDER_ADMIN_MESSAGES } from '@kadai/contract';
+import { MANUAL_PAYMENT_MESSAGES, ORDER_ADMIN_MESSAGES } from '@kadai/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../../db/schema/index.ts';
+import { manualPayments, orderEvents, orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
@@ -21,11 +21,19 @@ beforeAll(async () => {
   second = await signInAs(app, db, { role: 'admin', displayName: 'Bala' });
 });
 
-function confirm(orderId: string, session: { headers: object } = first) {
+const UPI = {
+  method: 'UPI',
+  reference: '431234567890',
+  amountPaise: 1250_00,
+  note: 'GPay to the shop number',
+};
+
+function confirm(orderId: string, session: { headers: object } = first, payment: object = UPI) {
   return app.inject({
-    method: 'GET',
-    url: `/api/admin/payments/manual-confirmation?orderid=${encodeURIComponent(orderId)}`,
+    method: 'POST',
+    url: '/api/admin/payments/manual-confirmation',
     headers: session.headers as Record<string, string>,
+    payload: { orderId, ...payment },
   });
 }
 
@@ -48,7 +56,7 @@ async function unpaidIds(session: Session = first): Promise<string[]> {
   return res.json().orders.map((o: { orderId: string }) => o.orderId);
 }
 
-describe('GET /api/admin/payments/manual-confirmation', () => {
+describe('POST /api/admin/payments/manual-confirmation', () => {
   it('marks the order paid once, records who confirmed it, and answers a second call with the first', async () => {
     const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 2) });
     expect(await unpaidIds()).toContain(orderId);
@@ -79,6 +87,19 @@ describe('GET /api/admin/payments/manual-confirmation', () => {
       changedBy: 'Anitha',
     });
 
+    // How the money came is recorded once, with who and when.
+    const recorded = await db.select().from(manualPayments);
+    expect(recorded.filter((p) => p.orderId === order.id)).toEqual([
+      expect.objectContaining({
+        method: 'UPI',
+        reference: '431234567890',
+        amountPaise: 1250_00,
+        note: 'GPay to the shop number',
+        recordedByUserId: first.user.id,
+        recordedBy: 'Anitha',
+      }),
+    ]);
+
     // The paid order leaves the unpaid list, stays on the full one, and shows who confirmed it.
     expect(await unpaidIds()).not.toContain(orderId);
     const detail = await app.inject({
@@ -108,12 +129,34 @@ describe('GET /api/admin/payments/manual-confirmation', () => {
     expect(missing.json().error.code).toBe('not_found');
 
     const bare = await app.inject({
-      method: 'GET',
+      method: 'POST',
       url: '/api/admin/payments/manual-confirmation',
       headers: first.headers,
+      payload: { method: 'Cash', amountPaise: 100 },
     });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().error.fields).toEqual([{ path: 'orderid', message: ORDER_ADMIN_MESSAGES.orderId }]);
+    expect(bare.json().error.fields).toEqual([{ path: 'orderId', message: ORDER_ADMIN_MESSAGES.orderId }]);
+
+    const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
+    const noReference = await confirm(orderId, first, { method: 'UPI', amountPaise: 500_00 });
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json().error.fields).toEqual([
+      { path: 'reference', message: MANUAL_PAYMENT_MESSAGES.reference },
+    ]);
+    expect((await stored(orderId)).order.paymentStatus).toBe(0);
+    // Cash needs no reference.
+    expect((await confirm(orderId, first, { method: 'Cash', amountPaise: 500_00 })).statusCode).toBe(200);
+  });
+
+  it('is no longer a GET: an image tag cannot pay an order (405, still unpaid)', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/manual-confirmation?orderid=${orderId}`,
+      headers: first.headers,
+    });
+    expect(res.statusCode).toBe(405);
+    expect((await stored(orderId)).order.paymentStatus).toBe(0);
   });
 
   it('is for admins only: finance gets 403, anonymous 401, and the order stays unpaid', async () => {
