@@ -68,4 +68,22 @@ describe('the OpenAPI description', () => {
     expect(orders.description).toContain('Who: admin, finance.');
     expect(doc.paths['/api/catalogue'].get.security).toBeUndefined();
   });
+
+  it('documents every error answer of every route with the one error schema', async () => {
+    const { db, pool } = createDatabase({ url: 'postgres://nobody:nothing@127.0.0.1:1/none' });
+    const app = await buildApp({ db });
+    const doc = (await app.inject('/api/docs/json')).json();
+    await app.close();
+    await pool.end();
+    const placeOrder = doc.paths['/api/orders'].post.responses;
+    for (const status of ['400', '422', '429', '503']) {
+      const schema = placeOrder[status].content['application/json'].schema;
+      expect(schema.properties.error.properties.code.enum).toContain('validation_failed');
+    }
+    // A public route cannot answer 401 or 403 for want of a session; a staff route can.
+    expect(placeOrder['401']).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/admin/users'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '503']),
+    );
+  });
 });

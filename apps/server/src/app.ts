@@ -16,6 +16,7 @@ import { type JobQueue, lazyJobQueue, startJobQueue } from './jobs/job-queue.ts'
 import { AppError } from './lib/app-error.ts';
 import { checkReadiness } from './lib/check-readiness.ts';
 import { controlCharacterFields } from './lib/control-characters.ts';
+import { documentErrorResponses } from './lib/document-errors.ts';
 import { handleError } from './lib/error-handler.ts';
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingLimits, registerLoadShedding } from './lib/load-shedding.ts';
 import { withSafeSerializers } from './lib/log-serializers.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', async (request) => assertSameOrigin(request));
   // Before any route: every route under /api and /dataapi is recorded with its access, and checked.
   registerAccessControl(app, { db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY });
+  documentErrorResponses(app);
   // Anonymous writes (orders; sign-in has its own throttle) are limited per client address.
   await app.register(fastifyRateLimit, {
     global: true,
