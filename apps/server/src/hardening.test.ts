@@ -3,7 +3,7 @@ import { users } from './db/schema/index.ts';
 import { loggableError } from './lib/database-errors.ts';
 import { placeOrderBody, seedItems } from './modules/orders/order-test-helpers.ts';
 import { buildTestApp } from './test/build-test-app.ts';
-import { basicAuth, createStaffUser, TEST_PASSWORD } from './test/staff-session.ts';
+import { basicAuth, createStaffUser, signInAs, TEST_PASSWORD } from './test/staff-session.ts';
 import { useTestDatabase } from './test/test-database.ts';
 
 const { db } = await useTestDatabase();
@@ -43,6 +43,22 @@ describe('input edges', () => {
         message: 'customer.firstName: control characters (such as NUL) are not allowed',
       },
     ]);
+  });
+
+  it('refuse an id beyond its column with 400 naming it, not a database error', async () => {
+    const admin = await signInAs(app, db, { role: 'admin' });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/admin/users/2147483648',
+      headers: admin.headers,
+      payload: { displayName: 'Ravi' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([{ path: 'userId', message: 'userId: at most 2147483647' }]);
+    const huge = placeOrderBody([2 ** 40]);
+    const order400 = await order('10.0.1.3', huge);
+    expect(order400.statusCode).toBe(400);
+    expect(order400.json().error.fields[0].path).toBe('items.0.itemId');
   });
 
   it('keep Tamil text, line breaks and tabs', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from './movements.ts';
 
 /** Staff roles. Admins may do everything; the others reach only their own screens. */
 export const ROLES = ['admin', 'finance', 'store-staff', 'warehouse', 'production', 'outlet'] as const;
@@ -111,4 +112,4 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 export const resetPasswordRequestSchema = z.strictObject({ password: newPasswordSchema });
 
-export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ userId: serialIdSchema('userId') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from './movements.ts';
 
 /**
  * Every e-mail the product sends is first written to the outbox (in the same transaction as the
@@ -37,9 +38,9 @@ export const outboxMessageDetailSchema = outboxMessageSchema.extend({ text: z.st
 export type OutboxMessageDetail = z.infer<typeof outboxMessageDetailSchema>;
 
 export const outboxMessageParamsSchema = z.strictObject({
-  messageId: z.coerce.number({ error: 'messageId: a whole number' }).int().min(1),
+  messageId: serialIdSchema('messageId'),
 });
 export const outboxAttachmentParamsSchema = z.strictObject({
-  messageId: z.coerce.number({ error: 'messageId: a whole number' }).int().min(1),
-  attachmentId: z.coerce.number({ error: 'attachmentId: a whole number' }).int().min(1),
+  messageId: serialIdSchema('messageId'),
+  attachmentId: serialIdSchema('attachmentId'),
 });

@@ -99,7 +99,11 @@ export const customerSchema = z.strictObject({
 export type Customer = z.infer<typeof customerSchema>;
 
 export const orderLineInputSchema = z.strictObject({
-  itemId: z.number({ error: 'Please choose an item' }).int().positive(),
+  itemId: z
+    .number({ error: 'Please choose an item' })
+    .int()
+    .positive()
+    .max(2_147_483_647, { error: 'Please choose an item' }),
   quantity: z
     .number({ error: ORDER_FORM_MESSAGES.quantity })
     .positive({ error: ORDER_FORM_MESSAGES.quantity })

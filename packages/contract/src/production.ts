@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { batchOrderSchema, MAX_QUANTITY, quantitySchema, requiredText } from './movements.ts';
+import { batchOrderSchema, MAX_QUANTITY, quantitySchema, requiredText, serialIdSchema } from './movements.ts';
 
 /** Production entries carry one of these two folders (operations.md §4). */
 export const PRODUCTION_FOLDERS = ['ready-for-production', 'produced'] as const;
@@ -126,10 +126,7 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 export const scheduleListSchema = z.array(scheduleSchema);
 
 export const scheduleIdParamsSchema = z.strictObject({
-  scheduleId: z.coerce
-    .number({ error: 'scheduleId: a whole number' })
-    .int({ error: 'scheduleId: a whole number' })
-    .min(1, { error: 'scheduleId: a whole number' }),
+  scheduleId: serialIdSchema('scheduleId'),
 });
 
 export const confirmScheduleResponseSchema = z.object({
