@@ -69,11 +69,13 @@ export async function buildApp(options: AppOptions) {
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
-    // Deadlines: the whole request within 30 s, an idle connection closed after 60 s, and on close
-    // every open connection (keep-alive or not) ended, so a stop never waits on a client.
+    // Deadlines: the whole request within 30 s (a slow or stalled upload is cut off), a silent
+    // socket closed after two minutes, and on close every open connection ended, so a stop never
+    // waits on a client. Keep-alive stays at Fastify's 72 s, above the 60 s of common proxies and
+    // clients: a server that closes an idle socket first races the client reusing it, and a POST
+    // lost in that race is not retried.
     requestTimeout: REQUEST_TIMEOUT_MS,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    connectionTimeout: 120_000,
     forceCloseConnections: true,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

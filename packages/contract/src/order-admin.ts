@@ -40,6 +40,7 @@ export const ORDER_ADMIN_MESSAGES = {
   pageSize: `Page size: a whole number from 1 to ${ORDER_ADMIN_PAGE_SIZE}`,
   orderId: 'Order id: please give the order id',
   unpaid: 'Unpaid: true or false',
+  version: 'Version: the version of the order the change was made on',
 } as const;
 
 /** An order's amount on the wire: whole paise. The screen reads what an admin types with parseRupees. */
@@ -99,6 +100,8 @@ export const adminOrderSummarySchema = z.object({
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
+  /** Raised by every change; an edit sends the version it was made on. */
+  version: z.number().int(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -147,6 +150,12 @@ export const adminOrderParamsSchema = z.strictObject({
 /** An admin sets the amount, the status, or both at once. */
 export const updateOrderRequestSchema = z
   .strictObject({
+    /** The order's version the edit was made on: a stale one is refused with 409 and the current values. */
+    version: z
+      .number({ error: ORDER_ADMIN_MESSAGES.version })
+      .int({ error: ORDER_ADMIN_MESSAGES.version })
+      .min(1, { error: ORDER_ADMIN_MESSAGES.version })
+      .max(2_147_483_647, { error: ORDER_ADMIN_MESSAGES.version }),
     amountPaise: orderAmountPaiseSchema.optional(),
     status: z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_ADMIN_MESSAGES.status }).optional(),
   })

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { AppError } from './app-error.ts';
 
 export interface LoadSheddingLimits {
-  /** The event loop's recent delay (p99 of the last second, ms) above which writes are refused. */
+  /** The event loop's delay (p99 of each of the last three seconds, ms) above which writes are refused. */
   maxEventLoopDelayMs: number;
   /** Requests already waiting for a database connection above which writes are refused. */
   maxPoolWaiting: number;
@@ -27,9 +27,14 @@ export function registerLoadShedding(
 ) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  // The lag must last: one slow second (a large export rendering) is not saturation, three in a
+  // row are. recentDelayMs is the smallest p99 of the last three seconds.
+  const samples: number[] = [0, 0, 0];
   let recentDelayMs = 0;
   const sampler = setInterval(() => {
-    recentDelayMs = delay.percentile(99) / 1e6;
+    samples.shift();
+    samples.push(delay.percentile(99) / 1e6);
+    recentDelayMs = Math.min(...samples);
     delay.reset();
   }, 1000);
   sampler.unref();

@@ -24,6 +24,7 @@ CREATE TABLE "manual_payments" (
 	CONSTRAINT "manual_payments_amount_positive" CHECK ("manual_payments"."amount_paise" > 0)
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "manual_payments" ADD CONSTRAINT "manual_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "manual_payments" ADD CONSTRAINT "manual_payments_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "manual_payments_recorded_at_idx" ON "manual_payments" USING btree ("recorded_at");--> statement-breakpoint

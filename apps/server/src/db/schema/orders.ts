@@ -43,6 +43,8 @@ export const orders = pgTable(
     overallCustComment: text('overall_cust_comment'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidByUserId: integer('paid_by_user_id').references(() => users.id),
+    /** Raised by every admin change: an edit made on an older version is refused (409), never silently lost. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

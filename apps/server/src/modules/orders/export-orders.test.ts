@@ -42,7 +42,7 @@ beforeAll(async () => {
     method: 'PATCH',
     url: `/api/admin/orders/${ids.arun}`,
     headers: admin.headers,
-    payload: { amountPaise: 1250_50, status: 'In Packing' },
+    payload: { version: 1, amountPaise: 1250_50, status: 'In Packing' },
   });
   await app.inject({
     method: 'POST',

@@ -25,7 +25,7 @@ export async function getAdminOrder(db: DbOrTx, options: { orderId: string }): P
       })
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.changedAt), asc(orderEvents.id)),
+      .orderBy(asc(orderEvents.id)),
   ]);
   // The name recorded with the confirmation, not the user's name today.
   const paidBy =

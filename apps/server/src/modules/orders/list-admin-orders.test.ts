@@ -128,7 +128,7 @@ describe('GET /api/admin/orders', () => {
       method: 'PATCH',
       url: `/api/admin/orders/${ids.firstOf22}`,
       headers: admin.headers,
-      payload: { status: 'In Packing' },
+      payload: { version: 1, status: 'In Packing' },
     });
     expect(res.statusCode).toBe(200);
     expect(await listedIds(`status=${encodeURIComponent('In Packing')}`)).toEqual([ids.firstOf22]);

@@ -23,6 +23,7 @@ export const adminOrderSummaryColumns = {
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   createdAt: orders.createdAt,
+  version: orders.version,
 };
 
 type SummaryRow = {
@@ -36,6 +37,7 @@ type SummaryRow = {
   status: string;
   paymentStatus: number;
   createdAt: Date;
+  version: number;
 };
 
 export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
@@ -49,6 +51,7 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as PaymentStatus,
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
   };
 }
 

@@ -31,7 +31,12 @@ export async function markOrderPaid(
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
-      .set({ paymentStatus: PAYMENT_STATUS.paid, paidAt: sql`now()`, paidByUserId: options.user.id })
+      .set({
+        paymentStatus: PAYMENT_STATUS.paid,
+        paidAt: sql`now()`,
+        paidByUserId: options.user.id,
+        version: sql`${orders.version} + 1`,
+      })
       .where(and(eq(orders.orderId, options.orderId), eq(orders.paymentStatus, PAYMENT_STATUS.unpaid)))
       .returning({ id: orders.id, paidAt: orders.paidAt });
     if (!paid) return earlierPayment(tx, options.orderId);

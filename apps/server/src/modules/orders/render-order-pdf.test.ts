@@ -35,6 +35,7 @@ const order: AdminOrderDetail = {
     { itemId: 2, name: 'Kaju Katli', pack: '500 g', mrpPaise: 1234_50, quantity: 1.5 },
   ],
   history: [],
+  version: 1,
 };
 
 /** Reads the PDF back the way a viewer would: the text of each page. */

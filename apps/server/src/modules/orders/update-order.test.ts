@@ -21,12 +21,21 @@ beforeAll(async () => {
   finance = await signInAs(app, db, { role: 'finance' });
 });
 
-function patch(orderId: string, payload: unknown, session: { headers: object } = admin) {
+async function versionOf(orderId: string): Promise<number> {
+  const [order] = await db
+    .select({ version: orders.version })
+    .from(orders)
+    .where(eq(orders.orderId, orderId));
+  return order?.version ?? 1;
+}
+
+/** An edit as the screen sends it: on the version it shows (the current one unless given). */
+async function patch(orderId: string, payload: object, session: { headers: object } = admin) {
   return app.inject({
     method: 'PATCH',
     url: `/api/admin/orders/${orderId}`,
     headers: session.headers as Record<string, string>,
-    payload: payload as object,
+    payload: { version: await versionOf(orderId), ...payload },
   });
 }
 
@@ -40,6 +49,51 @@ async function eventsOf(orderId: string) {
 }
 
 describe('PATCH /api/admin/orders/:orderId', () => {
+  it('refuses an edit made on an older version with 409 and the current values, nothing overwritten', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds });
+    const seen = await versionOf(orderId);
+    expect((await patch(orderId, { version: seen, amountPaise: 500_00 })).statusCode).toBe(200);
+    const stale = await patch(orderId, { version: seen, amountPaise: 750_00 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(
+      'Someone changed this order meanwhile: it now has amount ₹500.00 and status Order Placed. Please check and try again.',
+    );
+    const [order] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+    expect(order?.amountPaise).toBe(500_00);
+    expect(order?.version).toBe(seen + 1);
+  });
+
+  it('of eighty concurrent edits made on one version, one wins and 79 are told (409); history in sequence', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds });
+    const seen = await versionOf(orderId);
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/admin/orders/${orderId}`,
+          headers: admin.headers,
+          payload: { version: seen, amountPaise: (i + 1) * 100 },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(79);
+    const amounts = await eventsOf(orderId);
+    expect(amounts.filter((e) => e.field === 'amount')).toHaveLength(1);
+    // Then statuses one after another: the history reads in the order they happened.
+    for (const status of ['In Packing', 'In Delivery', 'Delivered'] as const) {
+      expect((await patch(orderId, { status })).statusCode).toBe(200);
+    }
+    const detail = (await app.inject({ url: `/api/admin/orders/${orderId}`, headers: admin.headers })).json();
+    const statusesSeen = detail.history
+      .filter((e: { field: string }) => e.field === 'status')
+      .map((e: { toValue: string }) => e.toValue);
+    expect(statusesSeen).toEqual(
+      ['Order Placed', 'In Packing', 'In Delivery', 'Delivered'].slice(-statusesSeen.length),
+    );
+  });
+
   it('sets the amount and records who changed it, from what, to what', async () => {
     const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 2) });
     const res = await patch(orderId, { amountPaise: 1250_50 });

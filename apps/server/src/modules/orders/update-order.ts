@@ -1,11 +1,12 @@
 import {
   type AdminOrderDetail,
   formatOrderAmount,
+  formatPaise,
   type SignedUser,
   type UpdateOrderRequest,
   updateOrderRequestSchema,
 } from '@kadai/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,10 +14,19 @@ import { getAdminOrder, ORDER_NOT_FOUND } from './get-admin-order.ts';
 
 type NewEvent = typeof orderEvents.$inferInsert;
 
+/** What the order holds now, for the 409 of an edit made on an older version. */
+function staleEdit(current: { amountPaise: number | null; status: string; version: number }): AppError {
+  const amount = current.amountPaise === null ? 'no amount' : `amount ${formatPaise(current.amountPaise)}`;
+  const message = `Someone changed this order meanwhile: it now has ${amount} and status ${current.status}. Please check and try again.`;
+  return new AppError('conflict', message, [{ path: 'version', message }]);
+}
+
 /**
  * An admin sets an order's amount and/or status (any of the three, in any sequence: ordering.md §4).
- * Each value that really changes gets its history row in the same transaction, with who, from and to;
- * the row lock makes two admins' changes queue, so every `from` is what the order really held.
+ * The edit names the version it was made on; if the order has changed since (another admin, a
+ * payment), it is refused with 409 and the current values, never silently overwritten. Each value
+ * that really changes gets its history row in the same transaction, with who, from and to; the row
+ * lock makes two admins' changes queue, so every `from` is what the order really held.
  */
 export async function updateOrder(
   db: Database,
@@ -25,11 +35,17 @@ export async function updateOrder(
   const changes = updateOrderRequestSchema.parse(options.changes);
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: orders.id, amountPaise: orders.amountPaise, status: orders.status })
+      .select({
+        id: orders.id,
+        amountPaise: orders.amountPaise,
+        status: orders.status,
+        version: orders.version,
+      })
       .from(orders)
       .where(eq(orders.orderId, options.orderId))
       .for('update');
     if (!current) throw AppError.notFound(ORDER_NOT_FOUND);
+    if (current.version !== changes.version) throw staleEdit(current);
 
     const who = {
       orderId: current.id,
@@ -55,6 +71,7 @@ export async function updateOrder(
       .set({
         ...(changes.amountPaise !== undefined && { amountPaise: changes.amountPaise }),
         ...(changes.status !== undefined && { status: changes.status }),
+        version: sql`${orders.version} + 1`,
       })
       .where(eq(orders.id, current.id));
     await tx.insert(orderEvents).values(events);

@@ -22,5 +22,10 @@ export function useUpdateOrder() {
       // Lists filtered by status may gain or lose the order: fetch them again rather than patch them.
       await queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
     },
+    // Refused (a stale version, 409): fetch what the order holds now, so the row shows it.
+    onError: async (_error, input) => {
+      await queryClient.invalidateQueries({ queryKey: adminOrderQueryKey(input.orderId) });
+      await queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey });
+    },
   });
 }

@@ -16,7 +16,11 @@ const shown = (amountPaise: number | null) => (amountPaise === null ? '' : paise
  * An admin sets an order's amount: Enter or Save. What is typed is read as rupees to the paisa
  * (parseRupees) and sent as paise; the form and the API give the same message.
  */
-export function OrderAmountInput({ order }: { order: Pick<AdminOrderSummary, 'orderId' | 'amountPaise'> }) {
+export function OrderAmountInput({
+  order,
+}: {
+  order: Pick<AdminOrderSummary, 'orderId' | 'amountPaise' | 'version'>;
+}) {
   const { message } = App.useApp();
   const update = useUpdateOrder();
   const [draft, setDraft] = useState(shown(order.amountPaise));
@@ -36,9 +40,10 @@ export function OrderAmountInput({ order }: { order: Pick<AdminOrderSummary, 'or
     }
     setError(null);
     update.mutate(
-      { orderId: order.orderId, changes: { amountPaise: parsed.data } },
+      { orderId: order.orderId, changes: { version: order.version, amountPaise: parsed.data } },
       {
         onSuccess: () => message.success(`Amount saved for ${order.orderId}`),
+        // A stale edit (409) says what the order holds now; the refreshed list then shows it.
         onError: (e) => setError(fieldMessage(e, 'amountPaise')),
       },
     );

@@ -5,7 +5,11 @@ import { useUpdateOrder } from '../api/update-order.ts';
 const OPTIONS = ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: status }));
 
 /** Any of the three statuses, on any order, in any sequence (ordering.md §4): saved as soon as chosen. */
-export function OrderStatusSelect({ order }: { order: Pick<AdminOrderSummary, 'orderId' | 'status'> }) {
+export function OrderStatusSelect({
+  order,
+}: {
+  order: Pick<AdminOrderSummary, 'orderId' | 'status' | 'version'>;
+}) {
   const { message } = App.useApp();
   const update = useUpdateOrder();
   return (
@@ -19,7 +23,7 @@ export function OrderStatusSelect({ order }: { order: Pick<AdminOrderSummary, 'o
       style={{ width: 140 }}
       onChange={(status) =>
         update.mutate(
-          { orderId: order.orderId, changes: { status } },
+          { orderId: order.orderId, changes: { version: order.version, status } },
           {
             onSuccess: () => message.success(`${order.orderId} is now ${status}`),
             onError: (e) => message.error(e.message),
