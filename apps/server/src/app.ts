@@ -78,6 +78,9 @@ export async function buildApp(options: AppOptions) {
     connectionTimeout: 120_000,
     forceCloseConnections: true,
     return503OnClosing: true,
+    // A malformed URL or an over-long path parameter is answered by the router before any
+    // route: with the one error body too.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
