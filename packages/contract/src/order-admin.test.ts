@@ -35,28 +35,35 @@ describe('makePaymentLink', () => {
 
 describe('updateOrderRequestSchema', () => {
   it.each([[0], [1250_00], [1250_50], [29], [99_99]])('accepts the amount of %s paise', (amountPaise) => {
-    expect(updateOrderRequestSchema.safeParse({ amountPaise }).success).toBe(true);
+    expect(updateOrderRequestSchema.safeParse({ version: 1, amountPaise }).success).toBe(true);
   });
 
   it.each([[-1], [10.5], [0.005], ['12'], [Number.NaN]])(
     'refuses the amount %s, naming the field',
     (amountPaise) => {
-      expect(messages(updateOrderRequestSchema, { amountPaise })).toEqual({
+      expect(messages(updateOrderRequestSchema, { version: 1, amountPaise })).toEqual({
         amountPaise: ORDER_ADMIN_MESSAGES.amount,
       });
     },
   );
 
   it('accepts only the three admin statuses', () => {
-    expect(updateOrderRequestSchema.safeParse({ status: 'In Delivery' }).success).toBe(true);
-    expect(messages(updateOrderRequestSchema, { status: 'Order Placed' })).toEqual({
+    expect(updateOrderRequestSchema.safeParse({ version: 1, status: 'In Delivery' }).success).toBe(true);
+    expect(messages(updateOrderRequestSchema, { version: 1, status: 'Order Placed' })).toEqual({
       status: 'Status: choose In Packing, In Delivery or Delivered',
     });
   });
 
-  it('needs something to change and refuses unknown fields', () => {
-    expect(messages(updateOrderRequestSchema, {})).toEqual({ '': ORDER_ADMIN_MESSAGES.nothingToChange });
-    expect(updateOrderRequestSchema.safeParse({ amountPaise: 1, paymentStatus: 1 }).success).toBe(false);
+  it('needs something to change, the version it was made on, and refuses unknown fields', () => {
+    expect(messages(updateOrderRequestSchema, { version: 1 })).toEqual({
+      '': ORDER_ADMIN_MESSAGES.nothingToChange,
+    });
+    expect(messages(updateOrderRequestSchema, { amountPaise: 1 })).toEqual({
+      version: ORDER_ADMIN_MESSAGES.version,
+    });
+    expect(updateOrderRequestSchema.safeParse({ version: 1, amountPaise: 1, paymentStatus: 1 }).success).toBe(
+      false,
+    );
   });
 });
 

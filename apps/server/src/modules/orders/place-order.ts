@@ -43,7 +43,12 @@ interface FoundItem {
  */
 export async function placeOrder(
   db: Database,
-  options: { input: PlaceOrder; idempotencyKey?: string | undefined },
+  options: {
+    input: PlaceOrder;
+    idempotencyKey?: string | undefined;
+    /** Aborted when the customer's request has gone (timed out, closed): nothing is written then. */
+    signal?: AbortSignal | undefined;
+  },
 ): Promise<PlaceOrderResult> {
   const { input, idempotencyKey } = options;
   const pool = db.$client as pg.Pool;
@@ -58,7 +63,14 @@ export async function placeOrder(
     })
   ).rows[0];
   if (!lookup) throw new Error('unreachable: the lookup returns one row');
-  const receipt = await writeOrder(pool, { input, lookup, stores, idempotencyKey, requestHash });
+  const receipt = await writeOrder(pool, {
+    input,
+    lookup,
+    stores,
+    idempotencyKey,
+    requestHash,
+    signal: options.signal,
+  });
   if (receipt) return { receipt, replayed: false };
   if (!idempotencyKey) throw new Error('unreachable: without a key the order is always written');
   const orderId = await findEarlierOrder(pool, { idempotencyKey, requestHash });
@@ -95,6 +107,7 @@ async function writeOrder(
     idempotencyKey: string | undefined;
     requestHash: string | null;
     stores: Store[];
+    signal?: AbortSignal | undefined;
   },
 ): Promise<OrderReceipt | null> {
   const { input, lookup } = options;
@@ -123,34 +136,45 @@ async function writeOrder(
       quantity: line.quantity,
     };
   });
-  const written = await pool.query<{ created_at: Date; lines: OrderReceipt['lines'] }>({
-    ...CLAIM_AND_WRITE,
-    values: [
-      orderNumber,
-      orderId,
-      receiptKey,
-      customer.firstName,
-      customer.lastName,
-      customer.email.toLowerCase(),
-      normalisePhone(customer.phone) ?? customer.phone,
-      customer.address1,
-      customer.address2,
-      customer.address3,
-      customer.city,
-      customer.pincode,
-      input.orderType,
-      input.others,
-      ORDER_PLACED,
-      lines.map((l) => l.itemId),
-      lines.map((l) => l.name),
-      lines.map((l) => l.pack),
-      lines.map((l) => l.mrpPaise),
-      lines.map((l) => l.quantity),
-      SCOPE,
-      options.idempotencyKey ?? null,
-      options.requestHash,
-    ],
-  });
+  // The wait for a connection is where a flood queues. A customer who gave up meanwhile (the
+  // phone's timeout, a closed tab) is not sent an order they will retry: checked once the
+  // connection is ours, right before the one statement that writes.
+  const client = await pool.connect();
+  let written: pg.QueryResult<{ created_at: Date; lines: OrderReceipt['lines'] }>;
+  try {
+    if (options.signal?.aborted)
+      throw AppError.unavailable('The request was closed before the order was written.');
+    written = await client.query<{ created_at: Date; lines: OrderReceipt['lines'] }>({
+      ...CLAIM_AND_WRITE,
+      values: [
+        orderNumber,
+        orderId,
+        receiptKey,
+        customer.firstName,
+        customer.lastName,
+        customer.email.toLowerCase(),
+        normalisePhone(customer.phone) ?? customer.phone,
+        customer.address1,
+        customer.address2,
+        customer.address3,
+        customer.city,
+        customer.pincode,
+        input.orderType,
+        input.others,
+        ORDER_PLACED,
+        lines.map((l) => l.itemId),
+        lines.map((l) => l.name),
+        lines.map((l) => l.pack),
+        lines.map((l) => l.mrpPaise),
+        lines.map((l) => l.quantity),
+        SCOPE,
+        options.idempotencyKey ?? null,
+        options.requestHash,
+      ],
+    });
+  } finally {
+    client.release();
+  }
   const stored = written.rows[0];
   if (!stored) return null;
   return {

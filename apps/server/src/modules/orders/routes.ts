@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { whenClientGone } from '../../lib/client-gone.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { getOrderReceipt } from './get-order-receipt.ts';
 import { placeOrder } from './place-order.ts';
@@ -39,6 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const { receipt, replayed } = await placeOrder(db, {
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        signal: whenClientGone(reply),
       });
       return reply.code(replayed ? 200 : 201).send(receipt);
     },
