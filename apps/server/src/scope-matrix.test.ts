@@ -1,0 +1,222 @@
+import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedOperations } from './db/seed/seed-operations.ts';
+import { listOutlets } from './modules/organisation/list-outlets.ts';
+import { createTestProducts, scheduleRowFor } from './modules/production/production-test-helpers.ts';
+import { buildTestApp } from './test/build-test-app.ts';
+import { signInAs } from './test/staff-session.ts';
+import { useTestDatabase } from './test/test-database.ts';
+
+/**
+ * The scope rows of the authorisation matrix: every route a team- or outlet-scoped role may call
+ * is probed with team A's user against team B's rows (outlet against outlet), sending no filter
+ * or another's. A route added for those roles without a row here fails the first test.
+ */
+const { db } = await useTestDatabase();
+await seedOperations(db);
+const app = await buildTestApp(db);
+await app.ready();
+
+type Headers = Record<string, string>;
+let admin: Headers;
+let cook: Headers; // production, team kitchen
+let shop: Headers; // outlet, the first outlet
+let ownOutlet = '';
+let otherOutlet = '';
+let kitchenProduct: Awaited<ReturnType<typeof createTestProducts>>[number];
+let bakingProduct: typeof kitchenProduct;
+let bakingSchedule = 0;
+
+const inject = (method: string, url: string, headers: Headers, payload?: unknown) =>
+  app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+
+const movement = (productId: string, receiver: string) => ({
+  product_id: productId,
+  quantity_sent: 2,
+  sender_outlet_id: WAREHOUSE_OUTLET_ID,
+  receiver_outlet_id: receiver,
+  folder_id: 'dispatched',
+  batch_id: 'scope-probe',
+  batch_order: 1,
+});
+const entry = (product: typeof kitchenProduct) => ({
+  product_id: product.id,
+  name: product.name,
+  unit: 'kg',
+  quantity: 1,
+  folder_id: 'produced',
+  batch_id: 'scope-probe',
+  batch_order: 1,
+});
+
+beforeAll(async () => {
+  const outlets = (await listOutlets(db)).filter((o) => o.id !== WAREHOUSE_OUTLET_ID);
+  ownOutlet = outlets[0]?.id ?? '';
+  otherOutlet = outlets[1]?.id ?? '';
+  const [kitchen] = await createTestProducts(db, { teamId: 'kitchen', count: 1 });
+  const [baking] = await createTestProducts(db, { teamId: 'baking', count: 1 });
+  if (!kitchen || !baking) throw new Error('no test products');
+  kitchenProduct = kitchen;
+  bakingProduct = baking;
+  admin = (await signInAs(app, db, { role: 'admin' })).headers;
+  cook = (await signInAs(app, db, { role: 'production', teamId: 'kitchen' })).headers;
+  shop = (await signInAs(app, db, { role: 'outlet', outletId: ownOutlet })).headers;
+  // Both teams' rows, to both outlets, written by an admin.
+  const moved = await inject('POST', '/dataapi/api/inventory/product-movement/batch/add', admin, [
+    movement(kitchenProduct.id, ownOutlet),
+    movement(bakingProduct.id, otherOutlet),
+  ]);
+  expect(moved.statusCode).toBe(201);
+  const logged = await inject('POST', '/dataapi/api/inventory/production/batch/add', admin, [
+    entry(kitchenProduct),
+    entry(bakingProduct),
+  ]);
+  expect(logged.statusCode).toBe(201);
+  const saved = await inject('POST', '/api/production/schedules', admin, {
+    teamId: 'baking',
+    teamName: 'Baking',
+    rows: [scheduleRowFor(bakingProduct)],
+  });
+  expect(saved.statusCode).toBe(201);
+  bakingSchedule = saved.json().id;
+});
+
+const query = (headers: Headers, name: string, params: object) =>
+  inject('POST', `/dataapi/api/common/approved-queries/${name}`, headers, params);
+
+/** Team A's user against team B: refused with 403, or shown only team A's rows. */
+const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string }> = {
+  'GET /dataapi/api/common/find/suppliers/by/source/website': {
+    unscoped: 'suppliers are shared reference data',
+  },
+  'GET /dataapi/api/common/find/products/by/source/website': {
+    unscoped: 'the product list (names, variants, teams) is shared reference data, no stock',
+  },
+  'GET /dataapi/api/common/find/suppliers/by/product/:productId': { unscoped: 'shared reference data' },
+  'POST /dataapi/api/common/approved-queries/:name': {
+    probe: async () => {
+      const movements = (await query(cook, 'todays-movements', {})).json();
+      expect(movements.length).toBeGreaterThan(0);
+      expect(new Set(movements.map((m: { team_id: string }) => m.team_id))).toEqual(new Set(['kitchen']));
+      const entries = (await query(cook, 'latest-productions', {})).json();
+      expect(entries.length).toBeGreaterThan(0);
+      expect(new Set(entries.map((e: { team_id: string }) => e.team_id))).toEqual(new Set(['kitchen']));
+      expect((await query(cook, 'todays-movements', { teamId: 'baking' })).statusCode).toBe(403);
+      const seenByShop = (await query(shop, 'todays-movements', {})).json();
+      expect(seenByShop.length).toBeGreaterThan(0);
+      for (const m of seenByShop) expect([m.sender_outlet_id, m.receiver_outlet_id]).toContain(ownOutlet);
+      const others = await query(shop, 'store-dispatches', { outletId: otherOutlet, folderId: 'dispatched' });
+      expect(others.statusCode).toBe(403);
+    },
+  },
+  'POST /dataapi/api/common/multiple-approved-queries': {
+    probe: async () => {
+      const res = await inject('POST', '/dataapi/api/common/multiple-approved-queries', cook, {
+        'todays-movements': {},
+        'latest-productions': {},
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = [...res.json()['todays-movements'], ...res.json()['latest-productions']];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r: { team_id: string }) => r.team_id))).toEqual(new Set(['kitchen']));
+    },
+  },
+  'POST /dataapi/api/inventory/product-movement/batch/add': {
+    probe: async () => {
+      const res = await inject('POST', '/dataapi/api/inventory/product-movement/batch/add', cook, [
+        movement(bakingProduct.id, ownOutlet),
+      ]);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'POST /dataapi/api/inventory/production/batch/add': {
+    probe: async () => {
+      const res = await inject('POST', '/dataapi/api/inventory/production/batch/add', cook, [
+        entry(bakingProduct),
+      ]);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/production/schedules': {
+    probe: async () => {
+      expect((await inject('GET', '/api/production/schedules?teamId=baking', cook)).statusCode).toBe(403);
+    },
+  },
+  'POST /api/production/schedules': {
+    probe: async () => {
+      const res = await inject('POST', '/api/production/schedules', cook, {
+        teamId: 'baking',
+        teamName: 'Baking',
+        rows: [scheduleRowFor(bakingProduct)],
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'DELETE /api/production/schedules/:scheduleId': {
+    probe: async () => {
+      expect((await inject('DELETE', `/api/production/schedules/${bakingSchedule}`, cook)).statusCode).toBe(
+        403,
+      );
+    },
+  },
+  'POST /api/production/schedules/:scheduleId/confirm': {
+    probe: async () => {
+      const res = await inject('POST', `/api/production/schedules/${bakingSchedule}/confirm`, cook, {});
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/production/schedules/:scheduleId/export.xlsx': {
+    probe: async () => {
+      const res = await inject('GET', `/api/production/schedules/${bakingSchedule}/export.xlsx`, cook);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'POST /api/production/exports/planning': {
+    probe: async () => {
+      const res = await inject('POST', '/api/production/exports/planning', cook, {
+        teamId: 'baking',
+        teamName: 'Baking',
+        outlets: [],
+        rows: [],
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'POST /api/production/exports/schedule': {
+    probe: async () => {
+      const res = await inject('POST', '/api/production/exports/schedule', cook, {
+        teamId: 'baking',
+        teamName: 'Baking',
+        rows: [],
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+};
+
+const scopedRoutes = app.routeAccess
+  .filter(
+    (r) =>
+      r.access.kind === 'roles' && r.access.roles.some((role) => role === 'production' || role === 'outlet'),
+  )
+  .map((r) => `${r.method} ${r.url}`)
+  .sort();
+
+describe('scope matrix', () => {
+  it('has a row for every route a team- or outlet-scoped role may call', () => {
+    expect(Object.keys(SCOPE).sort()).toEqual(scopedRoutes);
+  });
+
+  it.each(Object.entries(SCOPE))('%s', async (_route, row) => {
+    if ('unscoped' in row) {
+      expect(row.unscoped.length).toBeGreaterThan(10);
+      return;
+    }
+    await row.probe();
+  });
+});
