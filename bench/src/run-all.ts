@@ -22,6 +22,7 @@ import {
   type TransferBytes,
 } from './steps/browser.ts';
 import { type CatalogueRow, measureDbCeiling } from './steps/db-ceiling.ts';
+import { measureFlood } from './steps/flood.ts';
 import { measurePlanning, type PlanningFigures } from './steps/planning.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -153,6 +154,28 @@ async function main(): Promise<void> {
     return r;
   });
   await sleep(1000);
+
+  const flood = await step(
+    'a flood: orders at five times that rate, clients giving up after 2 s, 10 s',
+    async () => {
+      if (!orders) throw new Error('needs the order step’s rate');
+      const r = await measureFlood({
+        url: `${srv.url}/api/orders`,
+        pgUrl: srv.pgUrl,
+        capacityPerSec: orders.okPerSec,
+        seconds: 10,
+        body: () => nextOrder().body,
+      });
+      console.log(
+        `  offered ${formatNumber(r.offeredPerSec)}/s: ${r.sent} sent, ${r.accepted} accepted ` +
+          `(${formatNumber(r.acceptedPerSec)}/s), ${r.shed} shed (503), ${r.limited} limited (429), ` +
+          `${r.gaveUp} gave up; written after giving up ${r.writtenAfterGivingUp}; ` +
+          `acknowledged but missing ${r.acknowledgedMissing}; shed but written ${r.shedButWritten}`,
+      );
+      return r;
+    },
+  );
+  await sleep(2000);
 
   const live = await step(`ceiling 1: GET /api/health/live (no database), ${SECONDS} s`, async () => {
     const r = await runLoad({
@@ -316,6 +339,24 @@ async function main(): Promise<void> {
       value: orders ? `${orders.non2xx} / ${orders.errors}` : '—',
       target: '',
       met: null,
+    },
+    {
+      figure: 'Flood at 5×: accepted orders/s',
+      value: flood ? formatNumber(flood.acceptedPerSec) : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  shed 503 / gave up / written after giving up',
+      value: flood ? `${flood.shed} / ${flood.gaveUp} / ${flood.writtenAfterGivingUp}` : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  acknowledged missing / shed but written',
+      value: flood ? `${flood.acknowledgedMissing} / ${flood.shedButWritten}` : '—',
+      target: '0 / 0',
+      met: flood ? flood.acknowledgedMissing === 0 && flood.shedButWritten === 0 : null,
     },
     {
       figure: 'Ceiling 1: no-op route req/s',
@@ -487,6 +528,7 @@ async function main(): Promise<void> {
           loadGenerator: 'autocannon in the bench process, on the same cores as the server and PostgreSQL',
         },
         orders,
+        flood,
         ceilings: { live, db },
         ratios: {
           ofLive,

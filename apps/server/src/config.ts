@@ -81,8 +81,8 @@ const envSchema = z
     PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Writes are refused (503) while the event loop lags more than this (ms, p99 over a second)… */
     SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(200),
-    /** …or while more requests than this wait for a database connection. */
-    SHED_POOL_WAITING: z.coerce.number().int().min(1).default(40),
+    /** …or while a new request would wait longer than this (ms) for a database connection. */
+    SHED_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(1000),
     CCAVENUE_ENV: z
       .enum(['test', 'production'], { error: 'CCAVENUE_ENV: test or production' })
       .default('test'),

@@ -6,13 +6,13 @@ import { buildTestApp } from './test/build-test-app.ts';
 import { useTestDatabase } from './test/test-database.ts';
 
 /**
- * Far more orders at once than the server can take (its pool holds 8 connections, and it sheds once 2 wait; 400 arrive
+ * Far more orders at once than the server can take (its pool holds 8 connections, and it sheds once a new request would wait 200 ms; 400 arrive
  * together over real sockets, each giving up after 3 s). Writes are shed with 503 before they
  * are read; every order acknowledged with 201 is stored; no order answered 503 is written.
  */
 const { db } = await useTestDatabase();
 const itemIds = await seedItems(db, 3);
-const app = await buildTestApp(db, { loadShedding: { maxEventLoopDelayMs: 10_000, maxPoolWaiting: 2 } });
+const app = await buildTestApp(db, { loadShedding: { maxEventLoopDelayMs: 10_000, maxQueueWaitMs: 200 } });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -53,7 +53,7 @@ const app = await buildApp({
   publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,
   loadShedding: {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
-    maxPoolWaiting: config.SHED_POOL_WAITING,
+    maxQueueWaitMs: config.SHED_QUEUE_WAIT_MS,
   },
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
 });

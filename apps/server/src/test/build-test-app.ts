@@ -27,7 +27,7 @@ export async function buildTestApp(
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     // Concurrency tests queue many requests on a small pool on purpose; shedding has its own test.
-    loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 10_000, maxPoolWaiting: 10_000 },
+    loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 10_000, maxQueueWaitMs: 600_000 },
     ...(options.mail && { mail: options.mail }),
     ...(options.jobs && { jobs: options.jobs }),
   });

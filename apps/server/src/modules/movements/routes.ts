@@ -26,9 +26,11 @@ export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       schema: {
         summary: 'Append a batch of movements to the stock ledger, all or nothing',
         description:
-          'Safe to retry: the same Idempotency-Key (or, without one, the same body on the same business day) ' +
-          'writes nothing again and answers 200 with replayed: true; the same key with another body is 422. ' +
-          'Planning sends its warehouse totals and its outlet quantities in one batch.',
+          'Safe to retry for 24 hours with an Idempotency-Key (per user): the same key writes nothing again ' +
+          'and answers 200 with replayed: true; the same key with another body is 422; without a key every ' +
+          'post is written. Planning sends its warehouse totals and its outlet quantities in one batch, and ' +
+          "per product they must add up. Each row's team is its product's; a user tied to a team may move " +
+          'only its products (403).',
         tags: ['movements'],
         headers: batchHeadersSchema,
         body: movementBatchSchema,

@@ -92,6 +92,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       config: adminOnly,
       schema: {
         summary: "Set an order's amount and/or status; each change is kept in its history",
+        description:
+          'Send the `version` the change was made on (every order in the lists carries it). If the order ' +
+          'has changed since (another admin, a payment), the answer is 409 with the current amount and ' +
+          'status in the message, and nothing is overwritten.',
         tags: ['orders'],
         params: adminOrderParamsSchema,
         body: updateOrderRequestSchema,

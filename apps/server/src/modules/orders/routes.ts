@@ -28,8 +28,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       schema: {
         summary: "Place a customer's wish-list order",
         description:
-          'Send an Idempotency-Key header to make retries safe: the same key returns the same order; ' +
-          'the same key with a different body is refused with 422.',
+          'Send an Idempotency-Key header to make retries safe for 24 hours: the same key returns the same ' +
+          'order; the same key with a different body is refused with 422. One address may place ' +
+          '`PUBLIC_WRITES_PER_MINUTE` orders a minute (429 with Retry-After beyond); a saturated server ' +
+          'refuses with 503 and Retry-After before reading the body, and nothing is saved. Control ' +
+          'characters other than tab and line breaks are refused in every text; a request whose client ' +
+          'has gone before the order is written writes nothing.',
         tags: ['orders'],
         headers: placeOrderHeadersSchema,
         body: placeOrderRequestSchema,

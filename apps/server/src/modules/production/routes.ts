@@ -39,8 +39,9 @@ const idempotencyHeadersSchema = z.object({
 });
 
 const RETRY_NOTE =
-  'Send an Idempotency-Key header to make retries safe (without one, the same body on the same ' +
-  'business day is the same request); the same key with a different body is refused with 422.';
+  'Send an Idempotency-Key header to make retries safe for 24 hours (keys are per user; without one ' +
+  "every post is written); the same key with a different body is refused with 422. Each entry's team " +
+  "is its product's (derived when no team_id is sent); a user tied to a team may write only its products (403).";
 
 function sendXlsx(reply: FastifyReply, sheet: { fileName: string; xlsx: Buffer }) {
   return reply
