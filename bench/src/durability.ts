@@ -4,6 +4,7 @@
  * Exits non-zero on any loss or a failed restart. Run by `npm test` (CI): bounded in time.
  */
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { fetchItemIds, makeOrderBody, type OrderBody } from './lib/order-body.ts';
 import { type ServerProcess, serverScope } from './lib/server-process.ts';
@@ -283,6 +284,33 @@ async function main(): Promise<number> {
     earlier.push(...traffic.acknowledged);
   }
   console.log(`durability: ${CYCLES} cycles, ${earlier.length} acknowledged orders, ${lostIds.size} lost`);
+
+  // Stopping (issue 10): a stop ends within 10 s even with a stalled upload open, and a server
+  // whose database dies exits (so a supervisor starts it again) instead of answering errors forever.
+  const stalled = net.connect(port, '127.0.0.1');
+  stalled.on('error', () => {});
+  stalled.write(
+    'POST /api/orders HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"customer":',
+  );
+  await sleep(300);
+  const stopMs = await srv.stopTimed(15_000);
+  stalled.destroy();
+  const stopOk = stopMs !== null && stopMs <= 10_000;
+  console.log(
+    `stop with a stalled upload open: ${stopMs === null ? 'still running after 15 s' : `exited after ${(stopMs / 1000).toFixed(1)} s`} (${stopOk ? 'ok' : 'FAILED: must be within 10 s'})`,
+  );
+  await srv.start(RESTART_MS);
+  const dieMs = await srv.killDatabaseTimed(20_000);
+  const dieOk = dieMs !== null;
+  console.log(
+    `PostgreSQL killed under the server: ${dieMs === null ? 'FAILED: the server still runs after 20 s' : `the server exited after ${(dieMs / 1000).toFixed(1)} s (ok)`}`,
+  );
+  const again = await srv.start(RESTART_MS);
+  console.log(`  and starts again: ${(again.ms / 1000).toFixed(1)} s`);
+  for (const ok of [stopOk, dieOk]) {
+    if (ok) tally.passed++;
+    else tally.failed++;
+  }
   console.log(`${tally.passed} passed, ${tally.failed} failed`);
   return tally.failed === 0 ? 0 : 1;
 }

@@ -1,5 +1,7 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.ts';
+import { checkReadiness } from './lib/check-readiness.ts';
 import { loggableError } from './lib/database-errors.ts';
 import { placeOrderBody, seedItems } from './modules/orders/order-test-helpers.ts';
 import { buildTestApp } from './test/build-test-app.ts';
@@ -177,5 +179,14 @@ describe('readiness', () => {
     const ready = await app.inject('/api/health/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ ok: true, database: 'ok' });
+  });
+
+  it('fails when the data disk is nearly full, and says so', async () => {
+    const full = await checkReadiness(db, { dataDir: os.tmpdir(), minFreeBytes: Number.MAX_SAFE_INTEGER });
+    expect(full.ready).toBe(false);
+    expect(full.checks.database).toBe('ok');
+    expect(full.checks.disk).toMatch(/^nearly full: \d+ MB free$/);
+    const roomy = await checkReadiness(db, { dataDir: os.tmpdir(), minFreeBytes: 1 });
+    expect(roomy).toMatchObject({ ready: true, checks: { database: 'ok' } });
   });
 });

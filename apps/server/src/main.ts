@@ -71,17 +71,22 @@ const worker = settings.jobs.worker
 const STOP_DEADLINE_MS = 10_000;
 
 let stopping = false;
-async function shutdown(reason: string, exitCode = 0) {
+async function shutdown(reason: string, options: { exitCode?: number; databaseGone?: boolean } = {}) {
   if (stopping) return;
   stopping = true;
+  const exitCode = options.exitCode ?? 0;
   log(`${reason}: stopping`);
   setTimeout(() => {
     log(`still stopping after ${STOP_DEADLINE_MS / 1000} s: exiting now`);
     process.exit(exitCode || 1);
   }, STOP_DEADLINE_MS).unref();
   await app.close().catch(() => {});
-  await (worker ?? jobs).stop().catch(() => {});
-  await database.close().catch(() => {});
+  // With the database gone there is nothing to finish: the job queue and the pool would only
+  // wait for answers that cannot come.
+  if (!options.databaseGone) {
+    await (worker ?? jobs).stop().catch(() => {});
+    await database.close().catch(() => {});
+  }
   process.exit(exitCode);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -89,7 +94,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // The embedded database is this process's child: if it dies (killed with the process group, out of
 // memory), serving 500s forever helps nobody. Exit, so a supervisor (or the person) starts again.
-database.onExit?.((code) => void shutdown(`the embedded PostgreSQL exited (${code ?? 'signal'})`, 1));
+database.onExit?.(
+  (code) =>
+    void shutdown(`the embedded PostgreSQL exited (${code ?? 'signal'})`, {
+      exitCode: 1,
+      databaseGone: true,
+    }),
+);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();

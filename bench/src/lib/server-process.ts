@@ -228,6 +228,34 @@ export class ServerProcess {
     return { serverPid, postmasterPid };
   }
 
+  /** SIGTERM, and how long the server took to exit (null if it was still running after `limitMs`). */
+  async stopTimed(limitMs: number): Promise<number | null> {
+    const pid = this.child?.pid;
+    if (!pid) throw new Error(`${this.options.name}: not running`);
+    const started = Date.now();
+    trySignal(pid, 'SIGTERM');
+    await Promise.race([this.exited, sleep(limitMs)]);
+    const ms = isRunning(pid) ? null : Date.now() - started;
+    await this.stop();
+    return ms;
+  }
+
+  /**
+   * SIGKILL the embedded PostgreSQL only, and how long the server took to notice and exit by
+   * itself (null if it still ran after `limitMs`: it would be serving errors forever).
+   */
+  async killDatabaseTimed(limitMs: number): Promise<number | null> {
+    const pid = this.child?.pid;
+    const postmasterPid = readPostmasterPid(this.options.dataDir);
+    if (!pid || !postmasterPid) throw new Error(`${this.options.name}: nothing to kill`);
+    const started = Date.now();
+    trySignal(postmasterPid, 'SIGKILL');
+    await Promise.race([this.exited, sleep(limitMs)]);
+    const ms = isRunning(pid) ? null : Date.now() - started;
+    await this.stop();
+    return ms;
+  }
+
   /**
    * A clean stop: SIGTERM (the server closes its pool and stops PostgreSQL), then whatever is left is
    * stopped by force: SIGKILL for the server, SIGINT (fast shutdown) then SIGKILL for the postmaster.
