@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -15,13 +14,12 @@ import type { Database } from './db/client.ts';
 import { type JobQueue, lazyJobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { AppError } from './lib/app-error.ts';
 import { checkReadiness } from './lib/check-readiness.ts';
-import { controlCharacterFields } from './lib/control-characters.ts';
 import { documentErrorResponses } from './lib/document-errors.ts';
 import { handleError } from './lib/error-handler.ts';
-import { DEFAULT_LOAD_SHEDDING, type LoadSheddingLimits, registerLoadShedding } from './lib/load-shedding.ts';
+import { DEFAULT_LOAD_SHEDDING, type LoadSheddingLimits } from './lib/load-shedding.ts';
 import { withSafeSerializers } from './lib/log-serializers.ts';
 import { trackRouteMethods } from './lib/method-not-allowed.ts';
-import { assertSameOrigin } from './lib/same-origin.ts';
+import { registerRequestGuards } from './lib/request-guards.ts';
 import { hasWebApp, serveWebApp } from './lib/serve-web-app.ts';
 import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -91,41 +89,20 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(fastifyCookie);
   const routeMethods = trackRouteMethods(app);
-  // A saturated server refuses writes before it reads their bodies (503), before anything else runs.
-  registerLoadShedding(app, {
+  await registerRequestGuards(app, {
     pool: options.db.$client,
-    limits: options.loadShedding ?? DEFAULT_LOAD_SHEDDING,
+    loadShedding: options.loadShedding ?? DEFAULT_LOAD_SHEDDING,
+    writesPerMinute: options.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
+    // Anonymous writes: placing an order. Sign-in has its own throttle, kept in PostgreSQL.
+    isLimitedWrite: (request) =>
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.routeOptions.config.access?.kind === 'public' &&
+      request.routeOptions.url !== '/dataapi/login',
   });
-  // No state change from another origin, whatever cookie the browser holds.
-  app.addHook('onRequest', async (request) => assertSameOrigin(request));
   // Before any route: every route under /api and /dataapi is recorded with its access, and checked.
   registerAccessControl(app, { db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY });
   documentErrorResponses(app);
-  // Anonymous writes (orders; sign-in has its own throttle) are limited per client address.
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: options.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
-    allowList: (request) =>
-      request.method === 'GET' ||
-      request.method === 'HEAD' ||
-      request.routeOptions.config.access?.kind !== 'public' ||
-      request.routeOptions.url === '/dataapi/login',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests from your address. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
-  // Control characters are refused in every string a route receives, with the field named.
-  app.addHook('preValidation', async (request) => {
-    const fields = [
-      ...controlCharacterFields(request.params),
-      ...controlCharacterFields(request.query),
-      ...controlCharacterFields(request.body),
-    ];
-    if (fields.length > 0) throw AppError.validation(fields);
-  });
 
   await app.register(fastifyHelmet, {
     // The built app loads only its own scripts and styles; antd injects styles at run time.
