@@ -1,7 +1,7 @@
 /**
- * The card gateway (CCAvenue for Bangalore). Only the port and its settings exist yet: the adapter
- * (AES-128-CBC requests, the status API) and a local stand-in speaking its protocol come with the
- * payments issue, so that nothing the shop depends on talks to CCAvenue directly.
+ * The card gateway (CCAvenue for Bangalore): the port the payments module talks to, its settings,
+ * and the hosts. ccavenue-gateway.ts is the adapter; modules/payments/local-gateway serves a
+ * stand-in that speaks the same protocol when no CCAvenue settings are given.
  */
 export interface GatewaySettings {
   provider: 'ccavenue' | 'none';
@@ -15,31 +15,41 @@ export interface GatewaySettings {
   statusUrl: string;
 }
 
-export interface PaymentRequest {
-  /** Our order id, sent as the gateway's order id. */
-  orderId: string;
+/** One payment attempt as the gateway is asked to charge it. */
+export interface GatewayOrder {
+  /** Our id of this attempt at the gateway ('CH-ORD' …, at most 30 characters, one per attempt). */
+  gatewayOrderId: string;
   /** Integer paise; the gateway is sent rupees with two decimals, formatted from this. */
   amountPaise: number;
   redirectUrl: string;
   cancelUrl: string;
   billing: { name: string; email: string; phone: string };
+  /** A MAC of the attempt, echoed back by the gateway. */
+  merchantParam1: string;
 }
 
-export interface PaymentStatus {
-  orderId: string;
-  state: 'paid' | 'failed' | 'pending' | 'unknown';
+export type PaymentOutcome = 'success' | 'failure' | 'aborted' | 'awaited' | 'invalid';
+
+/** What the gateway says of an attempt, decrypted and parsed (from the browser's callback or the status API). */
+export interface GatewayAnswer {
+  gatewayOrderId: string;
+  outcome: PaymentOutcome;
   amountPaise: number | null;
-  gatewayReference: string | null;
+  currency: string | null;
+  trackingId: string | null;
+  merchantParam1: string | null;
+  /** Every decrypted field, kept with the payment event. */
+  raw: Record<string, string>;
 }
 
 export interface PaymentGatewayPort {
   readonly provider: GatewaySettings['provider'];
-  /** The form the browser posts to the gateway (its action and hidden fields). */
-  paymentForm(request: PaymentRequest): { action: string; fields: Record<string, string> };
-  /** Decodes and verifies what the gateway posted back. */
-  readResponse(encrypted: string): PaymentStatus;
-  /** Asks the gateway for an order's status (the truth when the browser never came back). */
-  fetchStatus(orderId: string): Promise<PaymentStatus>;
+  /** The form the browser posts to the gateway: its action and hidden fields (encRequest, access_code). */
+  paymentForm(order: GatewayOrder): { action: string; fields: Record<string, string> };
+  /** Decrypts and parses what the gateway posted back; throws when it does not decrypt. */
+  readCallback(encResp: string): GatewayAnswer;
+  /** Asks the gateway what it recorded of an attempt; null when it has no record of it. */
+  fetchStatus(gatewayOrderId: string): Promise<GatewayAnswer | null>;
 }
 
 export const GATEWAY_HOSTS = {
