@@ -36,6 +36,7 @@ import { outboxAdminRoutes } from './modules/notifications/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
+import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes } from './modules/payments/routes.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
 
@@ -54,6 +55,8 @@ export interface AppOptions {
   loadShedding?: LoadSheddingLimits;
   /** Where the embedded database keeps its files: readiness fails when that disk is nearly full. */
   dataDir?: string | undefined;
+  /** Serve the local test gateway (only when no real card gateway is configured). */
+  localGateway?: boolean;
 }
 
 /** A request must arrive whole within this time; a slow or stalled upload is cut off. */
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
+  if (options.localGateway) await app.register(localGatewayRoutes, { db: options.db });
 
   // Nothing matched: a known path with another method is a 405 naming the ones it has.
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {

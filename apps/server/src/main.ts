@@ -56,6 +56,8 @@ const app = await buildApp({
     maxQueueWaitMs: config.SHED_QUEUE_WAIT_MS,
   },
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+  // Without CCAvenue settings the product serves its own test gateway (never beside real ones).
+  localGateway: settings.gateway.provider === 'none',
 });
 const worker = settings.jobs.worker
   ? await runJobWorker({

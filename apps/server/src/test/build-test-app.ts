@@ -18,6 +18,7 @@ export async function buildTestApp(
     trustProxy?: string[];
     loadShedding?: LoadSheddingLimits;
     logger?: AppOptions['logger'];
+    localGateway?: boolean;
   } = {},
 ) {
   const app = await buildApp({
@@ -25,6 +26,7 @@ export async function buildTestApp(
     // Tests place many orders from one address; the limit itself is tested on its own.
     publicWritesPerMinute: options.publicWritesPerMinute ?? 100_000,
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
+    ...(options.localGateway && { localGateway: true }),
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     // Concurrency tests queue many requests on a small pool on purpose; shedding has its own test.
     loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 10_000, maxQueueWaitMs: 600_000 },

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './organisation.ts';
 export * from './payments.ts';
 export * from './production.ts';
+export * from './test-gateway.ts';
