@@ -36,9 +36,11 @@ import { outboxAdminRoutes } from './modules/notifications/routes.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
+import { createPaymentGateway, NO_GATEWAY } from './modules/payments/create-payment-gateway.ts';
 import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
-import { paymentAdminRoutes } from './modules/payments/routes.ts';
+import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
+import type { GatewaySettings, PaymentGatewayPort } from './ports/payment-gateway.ts';
 
 export interface AppOptions {
   db: Database;
@@ -55,8 +57,11 @@ export interface AppOptions {
   loadShedding?: LoadSheddingLimits;
   /** Where the embedded database keeps its files: readiness fails when that disk is nearly full. */
   dataDir?: string | undefined;
-  /** Serve the local test gateway (only when no real card gateway is configured). */
-  localGateway?: boolean;
+  /**
+   * The card gateway: CCAvenue's settings, or (the default) none, and then the product serves its
+   * own test gateway, which is never reachable beside real settings.
+   */
+  gateway?: GatewaySettings;
 }
 
 /** A request must arrive whole within this time; a slow or stalled upload is cut off. */
@@ -107,10 +112,13 @@ export async function buildApp(options: AppOptions) {
   registerAccessControl(app, { db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY });
   documentErrorResponses(app);
 
+  const gatewaySettings = options.gateway ?? NO_GATEWAY;
   await app.register(fastifyHelmet, {
     // The built app loads only its own scripts and styles; antd injects styles at run time.
     contentSecurityPolicy: {
       directives: {
+        // Confirm & Pay posts a form to the card gateway's host.
+        'form-action': ["'self'", ...formActionOf(gatewaySettings)],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
@@ -141,6 +149,19 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', async () => own.stop());
     jobs = own;
   }
+  // The test gateway's status API is reached inside the app (app.inject): no port, no network.
+  const gateway = createPaymentGateway(gatewaySettings, {
+    localFetch: async (path, init) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        payload: String(init.body ?? ''),
+      });
+      return new Response(res.body, { status: res.statusCode });
+    },
+  });
+  app.decorate('paymentGateway', gateway);
   const catalogueCache = createCatalogueCache({ db: options.db });
   app.addHook('onClose', async () => catalogueCache.close());
 
@@ -172,6 +193,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db });
+  await app.register(paymentRoutes, { prefix: '/api', db: options.db, jobs, gateway });
   // The data API keeps the older system's paths (operations.md §7).
   await app.register(authRoutes, {
     prefix: '/dataapi',
@@ -185,7 +207,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
-  if (options.localGateway) await app.register(localGatewayRoutes, { db: options.db });
+  if (gatewaySettings.provider === 'none') await app.register(localGatewayRoutes, { db: options.db });
 
   // Nothing matched: a known path with another method is a 405 naming the ones it has.
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
@@ -201,6 +223,19 @@ export async function buildApp(options: AppOptions) {
     app.setNotFoundHandler(notFound);
   }
   return app;
+}
+
+/** The card gateway's host, which Confirm & Pay's form posts to (the local gateway is this origin). */
+function formActionOf(settings: GatewaySettings): string[] {
+  if (settings.provider !== 'ccavenue') return [];
+  return [new URL(settings.transactionUrl).origin];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card gateway the app was built with, for the worker's reconciliation jobs. */
+    paymentGateway: PaymentGatewayPort;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

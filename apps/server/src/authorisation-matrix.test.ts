@@ -20,6 +20,12 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/catalogue/brochure.pdf': 'public',
   'POST /api/orders': 'public',
   'GET /api/orders/:orderId/receipt': 'public',
+  // A customer's payment, reached with the key from their own link; the callbacks are the gateway's.
+  'POST /api/payments/attempts': 'public',
+  'GET /api/payments/orders/:orderId': 'public',
+  'POST /api/payments/orders/:orderId/check': 'public',
+  'POST /api/payments/ccavenue/return': 'public',
+  'POST /api/payments/ccavenue/cancel': 'public',
 
   'POST /dataapi/login': 'public',
   'POST /dataapi/logout': 'signed-in',

@@ -57,7 +57,7 @@ const app = await buildApp({
   },
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
   // Without CCAvenue settings the product serves its own test gateway (never beside real ones).
-  localGateway: settings.gateway.provider === 'none',
+  gateway: settings.gateway,
 });
 const worker = settings.jobs.worker
   ? await runJobWorker({
@@ -65,6 +65,7 @@ const worker = settings.jobs.worker
       db: database.db,
       mail: settings.mail,
       sessionPolicy: settings.session,
+      gateway: app.paymentGateway,
       log: app.log,
     })
   : null;

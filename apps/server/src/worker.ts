@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { runJobWorker } from './jobs/run-job-worker.ts';
+import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import { toSettings } from './settings.ts';
 
 /**
@@ -24,6 +25,10 @@ const worker = await runJobWorker({
   db: database.db,
   mail: settings.mail,
   sessionPolicy: settings.session,
+  // Without CCAvenue settings the status checks go to the test gateway of the server on this machine.
+  gateway: createPaymentGateway(settings.gateway, {
+    localFetch: (path, init) => fetch(`http://127.0.0.1:${config.PORT}${path}`, init),
+  }),
   log,
 });
 log.info('worker running');

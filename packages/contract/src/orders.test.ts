@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHENNAI_ORDER_TYPES,
+  isCardPaidOrderType,
   makeOrderId,
   normalisePhone,
   ORDER_FORM_MESSAGES,
@@ -116,8 +118,11 @@ describe('placeOrderRequestSchema', () => {
     });
   });
 
-  it('offers the six Chennai order types and labels every required field', () => {
-    expect(ORDER_TYPES).toHaveLength(6);
+  it('offers the six Chennai order types, and the Bangalore hub carrying the company name, and labels every required field', () => {
+    expect(CHENNAI_ORDER_TYPES).toHaveLength(6);
+    expect(ORDER_TYPES).toEqual([...CHENNAI_ORDER_TYPES, 'Kadai Bangalore Hub Pickup']);
+    expect(isCardPaidOrderType('Kadai Bangalore Hub Pickup')).toBe(true);
+    expect(isCardPaidOrderType('Door Delivery')).toBe(false);
     expect(Object.values(REQUIRED_FIELD_LABELS)).toEqual([
       'First Name',
       'Address',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { decimalPlaces, QUANTITY_DECIMALS, quantityPrecisionProblem } from './money.ts';
 
-/** The six Chennai order types, in the order the radio group shows them (ordering.md §9). */
-export const ORDER_TYPES = [
+/** The business's name, as the Bangalore pickup order type carries it (ordering.md §9). */
+export const COMPANY_NAME = 'Kadai';
+
+/** The six Chennai order types, in the order the main form's radio group shows them (ordering.md §9). */
+export const CHENNAI_ORDER_TYPES = [
   'Adyar Store Pickup',
   'Alwarpet Store Pickup',
   'Neelankarai Store Pickup',
@@ -10,6 +13,18 @@ export const ORDER_TYPES = [
   'Door Delivery',
   'Pickup',
 ] as const;
+
+/** The Bangalore form's one order type: pickup at the hub, paid by card (ordering.md §2.3, §9). */
+export const BANGALORE_HUB_PICKUP = `${COMPANY_NAME} Bangalore Hub Pickup` as const;
+export const BANGALORE_ORDER_TYPES = [BANGALORE_HUB_PICKUP] as const;
+
+/** Every order type an order may carry. */
+export const ORDER_TYPES = [...CHENNAI_ORDER_TYPES, ...BANGALORE_ORDER_TYPES] as const;
+
+/** A Bangalore order is charged by card: its amount is set by the server from the catalogue when placed. */
+export function isCardPaidOrderType(orderType: string): boolean {
+  return (BANGALORE_ORDER_TYPES as readonly string[]).includes(orderType);
+}
 export const orderTypeSchema = z.enum(ORDER_TYPES);
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
@@ -34,6 +49,7 @@ export const ORDER_FORM_MESSAGES = {
   phoneFormat: 'Please input a valid 10-digit phone number!',
   pincodeFormat: 'Please input a valid 6-digit Pincode',
   nothingOrdered: 'Please add at least one item or a special instruction',
+  nothingToPay: 'Please add at least one item to pay for',
   quantity: 'Quantity must be a positive number',
   quantityPrecision: 'Quantity: at most 3 decimals (to the gram)',
   quantityWhole: 'Quantity: a whole number of pieces',
@@ -166,6 +182,8 @@ export const orderReceiptSchema = z.object({
   status: orderStatusSchema,
   orderType: orderTypeSchema,
   customerName: z.string(),
+  /** The amount set on the order: a card-paid order's total from the start, others once an admin sets it. */
+  amountPaise: z.number().int().nullable(),
   createdAt: z.string(),
   lines: z.array(orderReceiptLineSchema),
   others: z.string(),

@@ -164,13 +164,14 @@ describe('the nightly pruning jobs', () => {
     expect(sessions).toEqual([{ token_hash: 'live' }]);
   });
 
-  it('are scheduled in business time: keys hourly, sessions nightly', async () => {
+  it('are scheduled in business time: keys hourly, sessions nightly, the payment sweep daily', async () => {
     const { db } = await useTestDatabase();
     const queue = await startJobQueue({ pool: db.$client, worker: true });
     afterAll(() => queue.stop());
     await startTestWorker(db, { mail: MAIL });
     const schedules = await queue.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron, s.options?.tz]).sort()).toEqual([
+      ['payment-sweep', '40 3 * * *', 'Asia/Kolkata'],
       ['prune-idempotency-keys', '17 * * * *', 'Asia/Kolkata'],
       ['prune-sessions', '30 2 * * *', 'Asia/Kolkata'],
     ]);

@@ -11,6 +11,10 @@ export const QUEUES = {
   mailGivenUp: 'mail-given-up',
   pruneIdempotencyKeys: 'prune-idempotency-keys',
   pruneSessions: 'prune-sessions',
+  /** Asks the card gateway what became of one payment attempt; `{ attemptId }`. */
+  checkPayment: 'payment-check',
+  /** Daily: every attempt still without a final answer inside the gateway's auto-cancel window. */
+  sweepPayments: 'payment-sweep',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -29,7 +33,7 @@ export interface JobQueue {
    * Enqueues a job on the caller's connection: inside a transaction it exists exactly when the
    * write that caused it commits, and never after a rollback.
    */
-  enqueue(db: DbOrTx, name: QueueName, data: object): Promise<void>;
+  enqueue(db: DbOrTx, name: QueueName, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
   /** Runs `handler` for each job of `name` (one at a time per queue); a throw is a failed attempt. */
   work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Sends a job on a cron schedule in the business time zone. */
@@ -70,12 +74,23 @@ export async function startJobQueue(options: {
     retryBackoff: false,
   });
   await ensureQueue(boss, QUEUES.pruneSessions, { retryLimit: 2, retryDelay: 300, retryBackoff: false });
+  // A gateway that does not answer is asked again a little later; the next check is scheduled by
+  // the handler itself, so a retry here only covers a crash in between.
+  await ensureQueue(boss, QUEUES.checkPayment, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
+  await ensureQueue(boss, QUEUES.sweepPayments, { retryLimit: 2, retryDelay: 600, retryBackoff: false });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   return {
     boss,
-    async enqueue(db, name, data) {
-      await boss.send(name, data, { db: { executeSql: (text, values) => executeOn(db, text, values) } });
+    async enqueue(db, name, data, options) {
+      await boss.send(name, data, {
+        db: { executeSql: (text, values) => executeOn(db, text, values) },
+        // As a moment, not a number of seconds: pg-boss's SQL casts a number to a timestamp in a CASE
+        // branch PostgreSQL folds at plan time, which fails.
+        ...(options?.startAfterSeconds && {
+          startAfter: new Date(Date.now() + options.startAfterSeconds * 1000),
+        }),
+      });
     },
     async work(name, handler) {
       if (!options.worker) throw new Error(`this process runs no jobs (${name})`);
@@ -105,7 +120,7 @@ export function lazyJobQueue(start: () => Promise<JobQueue>): JobQueue {
     get boss(): PgBoss {
       throw new Error('a lazy job queue has no pg-boss until it is used');
     },
-    enqueue: async (db, name, data) => (await queue()).enqueue(db, name, data),
+    enqueue: async (db, name, data, options) => (await queue()).enqueue(db, name, data, options),
     work: async (name, handler) => (await queue()).work(name, handler),
     schedule: async (name, cron) => (await queue()).schedule(name, cron),
     stop: async () => {

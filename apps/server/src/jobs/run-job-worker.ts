@@ -6,6 +6,8 @@ import type { SessionPolicy } from '../modules/auth/session-policy.ts';
 import { pruneSignInThrottles } from '../modules/auth/sign-in-throttle.ts';
 import { deliverMail, type MailLog } from '../modules/notifications/deliver-mail.ts';
 import type { MailSettings } from '../modules/notifications/mail-settings.ts';
+import { runPaymentReconciliation } from '../modules/payments/reconcile-payments.ts';
+import type { PaymentGatewayPort } from '../ports/payment-gateway.ts';
 import { type JobQueue, QUEUES } from './job-queue.ts';
 
 /** Nightly, when nobody is ordering or planning (02:30 in Asia/Kolkata). */
@@ -18,13 +20,14 @@ export interface JobLog extends MailLog {
 /**
  * What a worker process runs: mail delivery with retries (a failed attempt throws, so pg-boss
  * retries it with backoff and, when the retries run out, moves it to the given-up queue), and the
- * nightly pruning of old idempotency keys and ended sessions.
+ * nightly pruning of old idempotency keys and ended sessions, and the card payments' status checks.
  */
 export async function runJobWorker(options: {
   queue: JobQueue;
   db: Database;
   mail: MailSettings;
   sessionPolicy: SessionPolicy;
+  gateway: PaymentGatewayPort;
   log: JobLog;
 }): Promise<{ stop(): Promise<void> }> {
   const { queue, db, log } = options;
@@ -47,6 +50,7 @@ export async function runJobWorker(options: {
     log.info({ pruned: await pruneSessions(db, { policy: options.sessionPolicy }) }, 'ended sessions pruned');
     log.info({ pruned: await pruneSignInThrottles(db) }, 'old sign-in throttles pruned');
   });
+  await runPaymentReconciliation({ queue, db, gateway: options.gateway, log });
   // Keys live 24 hours: pruned every hour, so none outlives its day by more than that.
   await queue.schedule(QUEUES.pruneIdempotencyKeys, '17 * * * *');
   await queue.schedule(QUEUES.pruneSessions, NIGHTLY);

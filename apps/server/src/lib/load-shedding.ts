@@ -83,6 +83,9 @@ export function registerLoadShedding(
   }));
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    // A gateway's callback is not retried by anyone: refusing it would only delay the truth to the
+    // next status check.
+    if (request.routeOptions.config?.crossSite) return;
     const queueWaitMs = expectedQueueWaitMs();
     if (sustainedLagMs > limits.maxEventLoopDelayMs || queueWaitMs > limits.maxQueueWaitMs) {
       request.log.warn(

@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * browsers (the data API's scripts, curl) send neither and are judged by their token alone.
  */
 export function assertSameOrigin(request: FastifyRequest): void {
-  if (SAFE_METHODS.has(request.method)) return;
+  if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.crossSite) return;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') {
     if (site === 'same-origin' || site === 'none') return;

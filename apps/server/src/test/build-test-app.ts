@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { LoadSheddingLimits } from '../lib/load-shedding.ts';
 import type { MailSettings } from '../modules/notifications/mail-settings.ts';
+import type { GatewaySettings } from '../ports/payment-gateway.ts';
 
 /**
  * The app on a test database; `mail` points it at an SMTP server (e.g. smtp-test-server.ts), and
@@ -18,7 +19,7 @@ export async function buildTestApp(
     trustProxy?: string[];
     loadShedding?: LoadSheddingLimits;
     logger?: AppOptions['logger'];
-    localGateway?: boolean;
+    gateway?: GatewaySettings;
   } = {},
 ) {
   const app = await buildApp({
@@ -26,8 +27,10 @@ export async function buildTestApp(
     // Tests place many orders from one address; the limit itself is tested on its own.
     publicWritesPerMinute: options.publicWritesPerMinute ?? 100_000,
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
-    ...(options.localGateway && { localGateway: true }),
-    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
+    ...(options.gateway && { gateway: options.gateway }),
+    logger:
+      options.logger ??
+      (process.env.TEST_LOG ? { level: process.env.TEST_LOG === 'warn' ? 'warn' : 'error' } : false),
     // Concurrency tests queue many requests on a small pool on purpose; shedding has its own test.
     loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 10_000, maxQueueWaitMs: 600_000 },
     ...(options.mail && { mail: options.mail }),

@@ -4,6 +4,13 @@ import { type JobQueue, type RetryPolicy, startJobQueue } from '../jobs/job-queu
 import { runJobWorker } from '../jobs/run-job-worker.ts';
 import { DEFAULT_SESSION_POLICY } from '../modules/auth/session-policy.ts';
 import type { MailSettings } from '../modules/notifications/mail-settings.ts';
+import { createPaymentGateway, NO_GATEWAY } from '../modules/payments/create-payment-gateway.ts';
+import type { PaymentGatewayPort } from '../ports/payment-gateway.ts';
+
+/** A test that runs no payments: its status checks fail, as against a gateway that is down. */
+const UNREACHABLE_GATEWAY = createPaymentGateway(NO_GATEWAY, {
+  localFetch: () => Promise.reject(new Error('this test has no gateway')),
+});
 
 const quiet = { error: () => {}, info: () => {} };
 
@@ -13,7 +20,7 @@ const quiet = { error: () => {}, info: () => {} };
  */
 export async function startTestWorker(
   db: Database,
-  options: { mail: MailSettings; mailRetry?: RetryPolicy },
+  options: { mail: MailSettings; mailRetry?: RetryPolicy; gateway?: PaymentGatewayPort },
 ): Promise<JobQueue> {
   const queue = await startJobQueue({
     pool: db.$client,
@@ -26,6 +33,7 @@ export async function startTestWorker(
     db,
     mail: options.mail,
     sessionPolicy: DEFAULT_SESSION_POLICY,
+    gateway: options.gateway ?? UNREACHABLE_GATEWAY,
     log: quiet,
   });
   afterAll(() => worker.stop());

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { orders } from './orders.ts';
 
@@ -30,3 +43,96 @@ export const manualPayments = pgTable(
     check('manual_payments_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
+
+/**
+ * One trip of an order to the card gateway (modules/payments): its own gateway order id, the
+ * amount charged (the order's, when the attempt began), and its MAC, echoed back in
+ * merchant_param1. `settled_at` is set when the gateway's status API gave a final answer; until
+ * then the reconciliation jobs keep asking.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    attemptNo: integer('attempt_no').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull().unique(),
+    provider: text('provider').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    mac: text('mac').notNull(),
+    state: text('state').notNull().default('created'),
+    trackingId: text('tracking_id'),
+    /** A verified success for an order some other payment had already paid: money to give back. */
+    paidTwice: boolean('paid_twice').notNull().default(false),
+    statusChecks: integer('status_checks').notNull().default(0),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_attempts_order_attempt_no').on(t.orderId, t.attemptNo),
+    index('payment_attempts_unsettled_idx').on(t.createdAt).where(sql`${t.settledAt} IS NULL`),
+    check('payment_attempts_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'payment_attempts_state_known',
+      sql`${t.state} IN ('created','redirected','success','failure','aborted','awaited','invalid')`,
+    ),
+  ],
+);
+
+/**
+ * Everything that happened to a payment, append-only (a trigger refuses UPDATE and DELETE): the
+ * start, each callback and status answer (the raw and the decrypted payload), each manual
+ * confirmation. The same payload twice is one row: a replayed callback changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    attemptId: integer('attempt_id').references(() => paymentAttempts.id),
+    source: text('source').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    /** Why the event was accepted or refused, in words an admin can read. */
+    note: text('note').notNull().default(''),
+    rawPayload: text('raw_payload'),
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    payloadHash: text('payload_hash').notNull(),
+    recordedBy: text('recorded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_once').on(t.payloadHash),
+    index('payment_events_order_idx').on(t.orderId),
+    index('payment_events_attempt_idx').on(t.attemptId),
+  ],
+);
+
+/** A refund to make: an order was paid twice. Opened by the payment that came second. */
+export const paymentRefundTasks = pgTable('payment_refund_tasks', {
+  id: serial('id').primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .references(() => orders.id),
+  attemptId: integer('attempt_id')
+    .notNull()
+    .unique()
+    .references(() => paymentAttempts.id),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  state: text('state').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  doneBy: text('done_by'),
+});
+
+/** Secrets the install makes for itself on first migration (the payment MAC key); never logged. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -29,6 +29,11 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A route another site's page posts to on purpose (the card gateway's callback): exempt from
+     * the same-origin check and from load shedding. It must trust nothing but what it verifies.
+     */
+    crossSite?: boolean;
   }
   interface FastifyRequest {
     user: SignedUser | null;

@@ -1,19 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { type OrderReceipt, type OrderStatus, type OrderType, orderReceiptSchema } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { listStores } from './list-stores.ts';
 import { loadOrderLines } from './load-order-lines.ts';
 
 const NOT_FOUND = 'We could not find this order. Please check the link.';
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /** The customer's own view of an order, reached only with the receipt key from their thank-you link. */
 export async function getOrderReceipt(
@@ -31,6 +25,7 @@ export async function getOrderReceipt(
     status: order.status as OrderStatus,
     orderType: order.orderType as OrderType,
     customerName: `${order.firstName} ${order.lastName}`.trim(),
+    amountPaise: order.amountPaise,
     createdAt: order.createdAt.toISOString(),
     lines,
     others: order.others,

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS, type SignedUser } from '@kadai/contract';
+import { PAYMENT_STATUS } from '@kadai/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
@@ -19,44 +19,47 @@ export interface OrderPayment {
  * transaction); the other is told who paid it first. The order's payment columns and history are
  * the orders module's; the payments module records how the money came and calls this.
  */
-export async function markOrderPaid(
-  db: Database,
-  options: {
-    orderId: string;
-    user: Pick<SignedUser, 'id' | 'displayName'>;
-    /** Writes how the money came, in the same transaction, only when this call pays the order. */
-    record?: (tx: Tx, order: { id: number; paidAt: Date | null }) => Promise<void>;
-  },
-): Promise<OrderPayment> {
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        paymentStatus: PAYMENT_STATUS.paid,
-        paidAt: sql`now()`,
-        paidByUserId: options.user.id,
-        version: sql`${orders.version} + 1`,
-      })
-      .where(and(eq(orders.orderId, options.orderId), eq(orders.paymentStatus, PAYMENT_STATUS.unpaid)))
-      .returning({ id: orders.id, paidAt: orders.paidAt });
-    if (!paid) return earlierPayment(tx, options.orderId);
-    await options.record?.(tx, paid);
-    await tx.insert(orderEvents).values({
-      orderId: paid.id,
-      field: 'payment_status',
-      fromValue: String(PAYMENT_STATUS.unpaid),
-      toValue: String(PAYMENT_STATUS.paid),
-      changedByUserId: options.user.id,
-      changedBy: options.user.displayName,
-      changedAt: paid.paidAt ?? sql`now()`,
-    });
-    return {
-      orderId: options.orderId,
-      alreadyPaid: false,
-      paidAt: paid.paidAt?.toISOString() ?? null,
-      paidBy: options.user.displayName,
-    };
+export async function markOrderPaid(db: Database, options: MarkOrderPaidOptions): Promise<OrderPayment> {
+  return db.transaction(async (tx) => markOrderPaidIn(tx, options));
+}
+
+export interface MarkOrderPaidOptions {
+  orderId: string;
+  /** Who paid it: a signed-in admin, or (id null) the card gateway, named for the history. */
+  user: { id: number | null; displayName: string };
+  /** Writes how the money came, in the same transaction, only when this call pays the order. */
+  record?: (tx: Tx, order: { id: number; paidAt: Date | null }) => Promise<void>;
+}
+
+/** markOrderPaid inside the caller's transaction (a verified card payment pays with its event). */
+export async function markOrderPaidIn(tx: Tx, options: MarkOrderPaidOptions): Promise<OrderPayment> {
+  const [paid] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: PAYMENT_STATUS.paid,
+      paidAt: sql`now()`,
+      paidByUserId: options.user.id,
+      version: sql`${orders.version} + 1`,
+    })
+    .where(and(eq(orders.orderId, options.orderId), eq(orders.paymentStatus, PAYMENT_STATUS.unpaid)))
+    .returning({ id: orders.id, paidAt: orders.paidAt });
+  if (!paid) return earlierPayment(tx, options.orderId);
+  await options.record?.(tx, paid);
+  await tx.insert(orderEvents).values({
+    orderId: paid.id,
+    field: 'payment_status',
+    fromValue: String(PAYMENT_STATUS.unpaid),
+    toValue: String(PAYMENT_STATUS.paid),
+    changedByUserId: options.user.id,
+    changedBy: options.user.displayName,
+    changedAt: paid.paidAt ?? sql`now()`,
   });
+  return {
+    orderId: options.orderId,
+    alreadyPaid: false,
+    paidAt: paid.paidAt?.toISOString() ?? null,
+    paidBy: options.user.displayName,
+  };
 }
 
 /** The order was paid already (or does not exist): who confirmed it, and when. */

@@ -13,7 +13,8 @@ export const LOOKUP = {
 };
 
 /**
- * Claims the idempotency key ($21 scope, $22 key or null, $23 request hash) and writes order,
+ * Claims the idempotency key ($21 scope, $22 key or null, $23 request hash) and writes order
+ * (with $24, the amount a card-paid order is charged, or null),
  * lines and first status, all in one statement, so all or nothing is stored. When the key is
  * taken, ON CONFLICT waits for the transaction holding it, then nothing is written and no row
  * comes back: the caller looks up the order that key placed. The row returns the lines as stored,
@@ -31,8 +32,8 @@ export const CLAIM_AND_WRITE = {
       SELECT 1 WHERE $22::text IS NULL OR EXISTS (SELECT 1 FROM claim)
     ), o AS (
       INSERT INTO orders (id, order_id, receipt_key, first_name, last_name, email, phone, address1, address2,
-        address3, city, pincode, order_type, others, status)
-      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15 FROM go
+        address3, city, pincode, order_type, others, status, amount_paise)
+      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $24::bigint FROM go
       RETURNING created_at
     ), l AS (
       INSERT INTO order_lines (order_id, line_no, item_id, name, pack, mrp_paise, quantity)

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   formatPack,
+  isCardPaidOrderType,
+  lineTotalPaise,
   makeOrderId,
   normalisePhone,
   ORDER_FORM_MESSAGES,
@@ -9,6 +11,7 @@ import {
   orderQuantityProblem,
   type PlaceOrder,
   type Store,
+  sumPaise,
 } from '@kadai/contract';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
@@ -119,6 +122,10 @@ async function writeOrder(
     const problem = orderQuantityProblem(line.quantity, item.u);
     return problem ? [{ path: `items.${index}.quantity`, message: problem }] : [];
   });
+  const cardPaid = isCardPaidOrderType(input.orderType);
+  if (cardPaid && input.items.length === 0) {
+    missing.push({ path: 'items', message: ORDER_FORM_MESSAGES.nothingToPay });
+  }
   // The order number taken by the lookup is simply skipped: a gap in the sequence is harmless.
   if (missing.length > 0) throw AppError.validation(missing);
 
@@ -136,6 +143,11 @@ async function writeOrder(
       quantity: line.quantity,
     };
   });
+  // A card-paid order is charged what the catalogue says, Σ quantity × mrp (ordering.md §5), worked
+  // out here: a total sent by the browser is never believed.
+  const amountPaise = cardPaid
+    ? sumPaise(lines.map((l) => lineTotalPaise({ pricePaise: l.mrpPaise, quantity: l.quantity })))
+    : null;
   // The wait for a connection is where a flood queues. A customer who gave up meanwhile (the
   // phone's timeout, a closed tab) is not sent an order they will retry: checked once the
   // connection is ours, right before the one statement that writes.
@@ -170,6 +182,7 @@ async function writeOrder(
         SCOPE,
         options.idempotencyKey ?? null,
         options.requestHash,
+        amountPaise,
       ],
     });
   } finally {
@@ -183,6 +196,7 @@ async function writeOrder(
     status: ORDER_PLACED,
     orderType: input.orderType,
     customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    amountPaise,
     createdAt: stored.created_at.toISOString(),
     // What was stored, not what was asked: the acknowledgement can never promise more than the rows.
     lines: stored.lines,

@@ -1,5 +1,6 @@
 import {
   formatOrderTime,
+  formatPaise,
   type ManualPayment,
   type PaymentConfirmation,
   type SignedUser,
@@ -7,12 +8,13 @@ import {
 import type { Database } from '../../db/client.ts';
 import { manualPayments } from '../../db/schema/index.ts';
 import { markOrderPaid } from '../orders/mark-order-paid.ts';
+import { recordPaymentEvent } from './record-payment-event.ts';
 
 /**
  * An admin marks an order paid by hand (ordering.md §2.9, §7), saying how the money came: method,
  * reference, amount received and a note, recorded with who and when in the transaction that
- * pays the order. Idempotent through markOrderPaid: a second call changes nothing and answers
- * with who confirmed it first.
+ * pays the order, with a payment event. Idempotent through markOrderPaid: a second call changes
+ * nothing and answers with who confirmed it first, so it never overwrites a verified card payment.
  */
 export async function confirmManualPayment(
   db: Database,
@@ -32,6 +34,15 @@ export async function confirmManualPayment(
         recordedByUserId: user.id,
         recordedBy: user.displayName,
         ...(order.paidAt && { recordedAt: order.paidAt }),
+      });
+      // The order's payment events tell its whole story, the card attempts and this alike.
+      await recordPaymentEvent(tx, {
+        orderId: order.id,
+        attemptId: null,
+        source: 'manual',
+        note: `Confirmed by hand: ${input.method}${input.reference ? ` ${input.reference}` : ''}, ${formatPaise(input.amountPaise)}.`,
+        recordedBy: user.displayName,
+        dedupe: `manual:${order.id}`,
       });
     },
   });

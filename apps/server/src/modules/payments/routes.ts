@@ -1,8 +1,24 @@
-import { manualPaymentRequestSchema, paymentConfirmationSchema } from '@kadai/contract';
+import fastifyFormbody from '@fastify/formbody';
+import {
+  gatewayFormSchema,
+  manualPaymentRequestSchema,
+  orderPaymentParamsSchema,
+  orderPaymentQuerySchema,
+  orderPaymentSchema,
+  paymentConfirmationSchema,
+  startPaymentRequestSchema,
+} from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { allow, currentUser } from '../auth/access.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { PaymentGatewayPort } from '../../ports/payment-gateway.ts';
+import { allow, currentUser, PUBLIC } from '../auth/access.ts';
+import { checkOrderPayment } from './check-order-payment.ts';
 import { confirmManualPayment } from './confirm-manual-payment.ts';
+import { getOrderPayment } from './get-order-payment.ts';
+import { receiveGatewayCallback } from './receive-gateway-callback.ts';
+import { CALLBACK_PATHS, startPayment } from './start-payment.ts';
 
 /** How money reaches an order: under /api/admin. The card gateway's routes join these. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -23,4 +39,106 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     },
     async (request) => confirmManualPayment(db, { payment: request.body, user: currentUser(request) }),
   );
+};
+
+const callbackBodySchema = z.looseObject({
+  encResp: z.string({ error: 'encResp: the gateway’s encrypted answer' }).max(20_000),
+  orderNo: z.string().max(100).optional(),
+});
+
+/**
+ * The customer's side of card payments, under /api: start an attempt, read and re-check an order's
+ * payment (the payment page), and the gateway's callbacks.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  jobs: JobQueue;
+  gateway: PaymentGatewayPort;
+}> = async (app, { db, jobs, gateway }) => {
+  await app.register(fastifyFormbody);
+
+  app.post(
+    '/payments/attempts',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        summary:
+          'Confirm & Pay: a new payment attempt for an order, and the form the browser posts to the gateway',
+        description:
+          'The order is named with its key from the customer’s link. The amount charged is the order’s own, ' +
+          'never one sent by the browser. 409 when the order is paid or has no amount yet.',
+        tags: ['payments'],
+        body: startPaymentRequestSchema,
+        response: { 200: gatewayFormSchema },
+      },
+    },
+    async (request) =>
+      startPayment(db, {
+        gateway,
+        jobs,
+        request: request.body,
+        origin: `${request.protocol}://${request.host}`,
+      }),
+  );
+
+  app.get(
+    '/payments/orders/:orderId',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        summary: 'The payment of an order, as the payment page shows it (paid only when verified)',
+        tags: ['payments'],
+        params: orderPaymentParamsSchema,
+        querystring: orderPaymentQuerySchema,
+        response: { 200: orderPaymentSchema },
+      },
+    },
+    async (request) => getOrderPayment(db, { orderId: request.params.orderId, key: request.query.key }),
+  );
+
+  app.post(
+    '/payments/orders/:orderId/check',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        summary:
+          'Asks the gateway again about an order whose payment is awaited, then answers as the GET does',
+        tags: ['payments'],
+        params: orderPaymentParamsSchema,
+        body: orderPaymentQuerySchema,
+        response: { 200: orderPaymentSchema },
+      },
+    },
+    async (request) =>
+      checkOrderPayment(db, { gateway, orderId: request.params.orderId, key: request.body.key }),
+  );
+
+  for (const [path, cancelled] of [
+    [CALLBACK_PATHS.redirect, false],
+    [CALLBACK_PATHS.cancel, true],
+  ] as const) {
+    app.post(
+      path.replace(/^\/api/, ''),
+      {
+        // Posted by the gateway's page: another site, no session, no CSRF token. Only what decrypts counts.
+        config: { access: PUBLIC, crossSite: true },
+        schema: {
+          summary: cancelled
+            ? 'The gateway’s cancel URL: the customer cancelled at the gateway'
+            : 'The gateway’s redirect URL: the customer paid or failed at the gateway',
+          description:
+            'A form post (encResp) from the gateway’s page. Believed only when it decrypts, names one of our ' +
+            'attempts with its MAC and amount, and the status API agrees; anything else is recorded and ' +
+            'refused. Answers 303 to the payment page (post-redirect-get). The same post twice changes nothing.',
+          tags: ['payments'],
+          consumes: ['application/x-www-form-urlencoded'],
+          body: callbackBodySchema,
+        },
+      },
+      async (request, reply) => {
+        const to = await receiveGatewayCallback(db, { gateway, encResp: request.body.encResp, cancelled });
+        return reply.header('cache-control', 'no-store').redirect(to, 303);
+      },
+    );
+  }
 };

@@ -11,7 +11,7 @@ import { LOCAL_GATEWAY } from './local-gateway-settings.ts';
  * switching to the real gateway is settings only.
  */
 const { db } = await useTestDatabase();
-const app = await buildTestApp(db, { localGateway: true });
+const app = await buildTestApp(db);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,0 +1,66 @@
+import {
+  type OrderPayment,
+  type OrderPaymentState,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUS,
+  type PaymentAttemptState,
+} from '@kadai/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { paymentAttempts } from '../../db/schema/index.ts';
+import { findCustomerOrder } from './find-customer-order.ts';
+
+const FROM_ATTEMPT: Record<PaymentAttemptState, OrderPaymentState> = {
+  created: 'awaited',
+  redirected: 'awaited',
+  awaited: 'awaited',
+  // A success the order does not show is impossible (they are written together); said as awaited.
+  success: 'awaited',
+  failure: 'failed',
+  invalid: 'failed',
+  aborted: 'cancelled',
+};
+
+/**
+ * What the payment page shows (ordering.md §2.7): 'Payment Success' only for an order that is
+ * paid, which happens only when a payment was verified; otherwise what its latest attempt says.
+ */
+export async function getOrderPayment(
+  db: DbOrTx,
+  options: { orderId: string; key: string },
+): Promise<OrderPayment> {
+  const order = await findCustomerOrder(db, options);
+  const [attempt] = await db
+    .select({
+      gatewayOrderId: paymentAttempts.gatewayOrderId,
+      state: paymentAttempts.state,
+      trackingId: paymentAttempts.trackingId,
+    })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, order.id))
+    .orderBy(desc(paymentAttempts.attemptNo))
+    .limit(1);
+  const state: OrderPaymentState =
+    order.paymentStatus === PAYMENT_STATUS.paid
+      ? 'paid'
+      : attempt
+        ? FROM_ATTEMPT[attempt.state as PaymentAttemptState]
+        : 'unpaid';
+  const messages: Record<OrderPaymentState, string> = {
+    paid: PAYMENT_MESSAGES.success,
+    awaited: PAYMENT_MESSAGES.awaited,
+    failed: PAYMENT_MESSAGES.failed,
+    cancelled: PAYMENT_MESSAGES.cancelled,
+    unpaid: PAYMENT_MESSAGES.unpaid,
+  };
+  return {
+    orderId: order.orderId,
+    customerName: `${order.firstName} ${order.lastName}`.trim(),
+    amountPaise: order.amountPaise,
+    state,
+    message: messages[state],
+    paidAt: order.paidAt?.toISOString() ?? null,
+    gatewayOrderId: attempt?.gatewayOrderId ?? null,
+    trackingId: attempt?.trackingId ?? null,
+  };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Card payments (ordering.md §2.3, §2.7, §3 Gateway order, §4 payment status, §9). An order is
+ * paid by card through payment attempts, one per trip to the gateway; an attempt is believed only
+ * when what the gateway sent decrypts, names one of our attempts, carries the attempt's MAC and
+ * amount, and the gateway's status API agrees.
+ */
+
+/** The gateway's currency and billing place for the Bangalore project (ordering.md §9). */
+export const GATEWAY_CURRENCY = 'INR';
+export const GATEWAY_BILLING = { state: 'Karnataka', country: 'India' } as const;
+
+/** The older system's limit on CCAvenue's order_id field. */
+export const GATEWAY_ORDER_ID_MAX = 30;
+
+/**
+ * The gateway order id of an attempt: 'CH-ORD' + the first 3 letters of the upper-cased name + the
+ * order number (ordering.md §9), which is 'CH-' + our order id, + the attempt's number, so each
+ * attempt has its own (the gateway refuses an order id it has seen).
+ */
+export function makeGatewayOrderId(orderId: string, attemptNo: number): string {
+  const id = `CH-${orderId}-${attemptNo}`;
+  if (id.length > GATEWAY_ORDER_ID_MAX) throw new RangeError(`gateway order id too long: ${id}`);
+  return id;
+}
+
+/** created → redirected → success | failure | aborted | awaited | invalid (issue 12, §3). */
+export const PAYMENT_ATTEMPT_STATES = [
+  'created',
+  'redirected',
+  'success',
+  'failure',
+  'aborted',
+  'awaited',
+  'invalid',
+] as const;
+export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
+
+/** Where a payment event came from. */
+export const PAYMENT_EVENT_SOURCES = ['customer', 'browser callback', 'status check', 'manual'] as const;
+export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
+
+/** What the payment success page says of an order (ordering.md §2.7). */
+export const ORDER_PAYMENT_STATES = ['paid', 'awaited', 'failed', 'cancelled', 'unpaid'] as const;
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
+export const PAYMENT_MESSAGES = {
+  /** ordering.md §2.7, shown only once the payment is verified. */
+  success: 'Payment Success',
+  awaited: 'Waiting for the bank’s answer. This page checks again by itself.',
+  failed: 'The payment did not go through. No money was taken; you can try again.',
+  cancelled: 'The payment was cancelled. Your order is saved; you can pay now or change it.',
+  unpaid: 'This order is not paid yet.',
+  alreadyPaid: 'This order is already paid.',
+  noAmount: 'This order has no amount to pay yet. Please contact the store.',
+  orderNotFound: 'We could not find this order. Please check the link.',
+  orderId: 'Order id: please give the order id',
+  key: 'Key: please open the link from your order again',
+} as const;
+
+const orderIdField = z
+  .string({ error: PAYMENT_MESSAGES.orderId })
+  .trim()
+  .min(1, { error: PAYMENT_MESSAGES.orderId })
+  .max(40, { error: PAYMENT_MESSAGES.orderId });
+const keyField = z
+  .string({ error: PAYMENT_MESSAGES.key })
+  .min(1, { error: PAYMENT_MESSAGES.key })
+  .max(100, { error: PAYMENT_MESSAGES.key });
+
+/** Confirm & Pay, or Pay again: a new attempt for an order the customer holds the key of. */
+export const startPaymentRequestSchema = z.strictObject({ orderId: orderIdField, key: keyField });
+export type StartPaymentRequest = z.infer<typeof startPaymentRequestSchema>;
+
+/** The form the browser posts to the gateway, as it is (encRequest, access_code). */
+export const gatewayFormSchema = z.object({
+  action: z.string(),
+  fields: z.record(z.string(), z.string()),
+  gatewayOrderId: z.string(),
+  amountPaise: z.number().int(),
+  /** The product's own stand-in gateway: no money moves. */
+  testGateway: z.boolean(),
+});
+export type GatewayForm = z.infer<typeof gatewayFormSchema>;
+
+export const orderPaymentParamsSchema = z.strictObject({ orderId: orderIdField });
+export const orderPaymentQuerySchema = z.strictObject({ key: keyField });
+
+/** What the customer's payment page shows: the order's state, worked out on the server. */
+export const orderPaymentSchema = z.object({
+  orderId: z.string(),
+  customerName: z.string(),
+  amountPaise: z.number().int().nullable(),
+  state: z.enum(ORDER_PAYMENT_STATES),
+  message: z.string(),
+  paidAt: z.string().nullable(),
+  /** The latest attempt's gateway order id and tracking id, for a customer who calls the store. */
+  gatewayOrderId: z.string().nullable(),
+  trackingId: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
