@@ -39,6 +39,7 @@ import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisatio
 import { createPaymentGateway, NO_GATEWAY } from './modules/payments/create-payment-gateway.ts';
 import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
+import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
 import type { GatewaySettings, PaymentGatewayPort } from './ports/payment-gateway.ts';
 
@@ -62,6 +63,8 @@ export interface AppOptions {
    * own test gateway, which is never reachable beside real settings.
    */
   gateway?: GatewaySettings;
+  /** Seconds before a payment nobody came back from is first checked with the gateway. */
+  paymentFirstCheckSeconds?: number;
 }
 
 /** A request must arrive whole within this time; a slow or stalled upload is cut off. */
@@ -193,7 +196,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db });
-  await app.register(paymentRoutes, { prefix: '/api', db: options.db, jobs, gateway });
+  await app.register(paymentRoutes, {
+    prefix: '/api',
+    db: options.db,
+    jobs,
+    gateway,
+    firstCheckSeconds: options.paymentFirstCheckSeconds ?? FIRST_CHECK_SECONDS,
+  });
   // The data API keeps the older system's paths (operations.md §7).
   await app.register(authRoutes, {
     prefix: '/dataapi',

@@ -83,6 +83,11 @@ const envSchema = z
     SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(200),
     /** …or while a new request would wait longer than this (ms) for a database connection. */
     SHED_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(1000),
+    /**
+     * Seconds after Confirm & Pay before the gateway is first asked about a payment nobody came back
+     * from (a closed tab); later checks back off from there.
+     */
+    PAYMENT_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
     CCAVENUE_ENV: z
       .enum(['test', 'production'], { error: 'CCAVENUE_ENV: test or production' })
       .default('test'),

@@ -7,6 +7,7 @@ import { settlePaymentAttempt } from './settle-payment-attempt.ts';
 import {
   AUTO_CANCEL_WINDOW_DAYS,
   BACKOFF_WINDOW_HOURS,
+  FIRST_CHECK_SECONDS,
   nextCheckDelaySeconds,
   SWEEP_CRON,
 } from './status-check-schedule.ts';
@@ -24,8 +25,15 @@ export async function runPaymentReconciliation(options: {
   log: { info(details: object, message: string): void };
 }): Promise<void> {
   const { queue, db, gateway, log } = options;
-  await queue.work<{ attemptId: number }>(QUEUES.checkPayment, async ({ attemptId }) => {
-    await checkAttempt({ db, gateway, queue, attemptId, log });
+  await queue.work<{ attemptId: number; firstCheckSeconds?: number }>(QUEUES.checkPayment, async (job) => {
+    await checkAttempt({
+      db,
+      gateway,
+      queue,
+      attemptId: job.attemptId,
+      firstCheckSeconds: job.firstCheckSeconds ?? FIRST_CHECK_SECONDS,
+      log,
+    });
   });
   await queue.work(QUEUES.sweepPayments, async () => {
     const due = await db
@@ -38,8 +46,18 @@ export async function runPaymentReconciliation(options: {
           gt(paymentAttempts.createdAt, sql`now() - make_interval(days => ${AUTO_CANCEL_WINDOW_DAYS})`),
         ),
       );
-    for (const { id } of due)
-      await checkAttempt({ db, gateway, queue, attemptId: id, log, reschedule: false });
+    for (const { id } of due) {
+      const attemptId = id;
+      await checkAttempt({
+        db,
+        gateway,
+        queue,
+        attemptId,
+        firstCheckSeconds: FIRST_CHECK_SECONDS,
+        log,
+        reschedule: false,
+      });
+    }
     log.info({ checked: due.length }, 'payment sweep done');
   });
   await queue.schedule(QUEUES.sweepPayments, SWEEP_CRON);
@@ -50,6 +68,8 @@ async function checkAttempt(options: {
   gateway: PaymentGatewayPort;
   queue: JobQueue;
   attemptId: number;
+  /** The schedule's unit: every later delay is a multiple of it (status-check-schedule.ts). */
+  firstCheckSeconds: number;
   log: { info(details: object, message: string): void };
   reschedule?: boolean;
 }): Promise<void> {
@@ -73,7 +93,11 @@ async function checkAttempt(options: {
     })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.id, attemptId));
-  const delay = row && nextCheckDelaySeconds({ checksDone: row.checks, ageSeconds: row.ageSeconds });
-  if (delay)
-    await options.queue.enqueue(db, QUEUES.checkPayment, { attemptId }, { startAfterSeconds: delay });
+  const { firstCheckSeconds } = options;
+  const delay =
+    row && nextCheckDelaySeconds({ checksDone: row.checks, ageSeconds: row.ageSeconds, firstCheckSeconds });
+  if (delay) {
+    const next = { attemptId, firstCheckSeconds };
+    await options.queue.enqueue(db, QUEUES.checkPayment, next, { startAfterSeconds: delay });
+  }
 }

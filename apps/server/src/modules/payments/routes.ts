@@ -54,7 +54,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Database;
   jobs: JobQueue;
   gateway: PaymentGatewayPort;
-}> = async (app, { db, jobs, gateway }) => {
+  firstCheckSeconds: number;
+}> = async (app, { db, jobs, gateway, firstCheckSeconds }) => {
   await app.register(fastifyFormbody);
 
   app.post(
@@ -78,6 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         jobs,
         request: request.body,
         origin: `${request.protocol}://${request.host}`,
+        firstCheckSeconds,
       }),
   );
 

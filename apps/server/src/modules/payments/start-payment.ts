@@ -15,7 +15,6 @@ import type { PaymentGatewayPort } from '../../ports/payment-gateway.ts';
 import { findCustomerOrder } from './find-customer-order.ts';
 import { attemptMac, paymentMacKey } from './payment-mac.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
-import { firstCheckDelaySeconds } from './status-check-schedule.ts';
 
 /** Where the gateway sends the customer back (its redirect and cancel URLs). */
 export const CALLBACK_PATHS = {
@@ -30,7 +29,14 @@ export const CALLBACK_PATHS = {
  */
 export async function startPayment(
   db: Database,
-  options: { gateway: PaymentGatewayPort; jobs: JobQueue; request: StartPaymentRequest; origin: string },
+  options: {
+    gateway: PaymentGatewayPort;
+    jobs: JobQueue;
+    request: StartPaymentRequest;
+    origin: string;
+    /** When the gateway is first asked, if no callback has come by then. */
+    firstCheckSeconds: number;
+  },
 ): Promise<GatewayForm> {
   const { gateway, request } = options;
   const macKey = await paymentMacKey(db);
@@ -70,14 +76,11 @@ export async function startPayment(
       note: `Sent to the gateway as ${gatewayOrderId}.`,
       dedupe: `start:${gatewayOrderId}`,
     });
-    await options.jobs.enqueue(
-      tx,
-      QUEUES.checkPayment,
-      { attemptId: attempt.id },
-      {
-        startAfterSeconds: firstCheckDelaySeconds(),
-      },
-    );
+    // In case nobody comes back from the gateway (a closed tab): the reconciliation's first check.
+    const check = { attemptId: attempt.id, firstCheckSeconds: options.firstCheckSeconds };
+    await options.jobs.enqueue(tx, QUEUES.checkPayment, check, {
+      startAfterSeconds: check.firstCheckSeconds,
+    });
     const form = gateway.paymentForm({
       gatewayOrderId,
       amountPaise: order.amountPaise,

@@ -4,22 +4,26 @@
  * auto-cancel window has passed. CCAvenue auto-cancels an order left unpaid; a week is well past
  * that window, so an attempt older than this is never asked again.
  */
-const MINUTE = 60;
-const BACKOFF_SECONDS = [3, 10, 30, 60, 120, 240, 480, 720, 720, 720].map((m) => m * MINUTE);
+/** Each check's delay as a multiple of the first: 3 min, 9 min, 30 min, 1 h, 2 h … 12 h. */
+const BACKOFF = [1, 3, 10, 20, 40, 80, 160, 240];
 export const BACKOFF_WINDOW_HOURS = 48;
 export const AUTO_CANCEL_WINDOW_DAYS = 7;
 /** Daily, 03:40 in Asia/Kolkata. */
 export const SWEEP_CRON = '40 3 * * *';
 
-export function firstCheckDelaySeconds(): number {
-  return BACKOFF_SECONDS[0] as number;
-}
+/** The first check's delay unless PAYMENT_FIRST_CHECK_SECONDS says otherwise. */
+export const FIRST_CHECK_SECONDS = 180;
 
 /**
  * Seconds until the next check after `checksDone` checks of an attempt begun `ageSeconds` ago, or
  * null when the backing-off period is over (the daily sweep takes it from there).
  */
-export function nextCheckDelaySeconds(options: { checksDone: number; ageSeconds: number }): number | null {
-  const delay = BACKOFF_SECONDS[Math.min(options.checksDone, BACKOFF_SECONDS.length - 1)] as number;
+export function nextCheckDelaySeconds(options: {
+  checksDone: number;
+  ageSeconds: number;
+  firstCheckSeconds: number;
+}): number | null {
+  const factor = BACKOFF[Math.min(options.checksDone, BACKOFF.length - 1)] as number;
+  const delay = factor * options.firstCheckSeconds;
   return options.ageSeconds + delay > BACKOFF_WINDOW_HOURS * 3600 ? null : delay;
 }
