@@ -74,6 +74,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      // A payment nobody came back from (a closed tab) is checked with the test gateway after 3 s, not 3 min.
+      PAYMENT_FIRST_CHECK_SECONDS: '3',
       ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
     },
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,

@@ -23,7 +23,11 @@ export function field(page: Page, label: string) {
   return page.getByRole('textbox', { name: label, exact: true });
 }
 
-export async function fillCustomerDetails(page: Page): Promise<void> {
+/** Fills the details; `orderType: null` leaves the order type as the form chose it (Bangalore's hub). */
+export async function fillCustomerDetails(
+  page: Page,
+  options: { orderType?: string | null } = {},
+): Promise<void> {
   await field(page, 'First Name').fill(CUSTOMER.firstName);
   await field(page, 'Last Name').fill(CUSTOMER.lastName);
   await field(page, 'Email').fill(CUSTOMER.email);
@@ -31,7 +35,8 @@ export async function fillCustomerDetails(page: Page): Promise<void> {
   await field(page, 'Address').fill(CUSTOMER.address1);
   await field(page, 'City').fill(CUSTOMER.city);
   await field(page, 'Pincode').fill(CUSTOMER.pincode);
-  await page.getByRole('radio', { name: CUSTOMER.orderType }).check();
+  const orderType = options.orderType === undefined ? CUSTOMER.orderType : options.orderType;
+  if (orderType !== null) await page.getByRole('radio', { name: orderType }).check();
 }
 
 /** Opens a category's accordion panel by its name (no-op if it is open already). */

@@ -31,6 +31,26 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // The Bangalore form (ordering.md §2.3): same catalogue, paid by card.
+            path: 'bangalore',
+            loader: () => {
+              void queryClient.prefetchQuery(catalogueQueryOptions());
+              return null;
+            },
+            lazy: () =>
+              import('../features/orders/pages/bangalore-order-page.tsx').then((m) => ({
+                Component: m.BangaloreOrderPage,
+              })),
+          },
+          {
+            // Where the gateway's callback sends the browser (ordering.md §2.7).
+            path: 'payment-success/:orderId?',
+            lazy: () =>
+              import('../features/orders/pages/payment-result-page.tsx').then((m) => ({
+                Component: m.PaymentResultPage,
+              })),
+          },
+          {
             path: 'thank-you/:orderId',
             lazy: () =>
               import('../features/orders/pages/thank-you-page.tsx').then((m) => ({

@@ -1,5 +1,6 @@
 import { type CatalogueItem, type ColumnLayout, formatPack, formatPaise } from '@kadai/contract';
 import { memo } from 'react';
+import { useOrderVariant } from '../order-variant.ts';
 import { useItemQuantity } from '../stores/quantity-store.ts';
 import { parseQuantity } from '../utils/order-lines.ts';
 import { QuantityInput } from './quantity-input.tsx';
@@ -8,7 +9,7 @@ import { QuantityInput } from './quantity-input.tsx';
 export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; layout: ColumnLayout }) {
   const { item, layout } = props;
   const [raw, setRaw] = useItemQuantity(item.id);
-  const ordered = parseQuantity(raw) !== null;
+  const ordered = parseQuantity(raw, useOrderVariant().counts) !== null;
   const pack = formatPack(item);
 
   if (layout === 'veg') {

@@ -1,6 +1,7 @@
 import { formatPaise } from '@kadai/contract';
 import { type ReactNode, useMemo } from 'react';
 import { ActionButton } from '../../../components/action-button.tsx';
+import { useOrderVariant } from '../order-variant.ts';
 import { useQuantityStore, useQuantityVersion } from '../stores/quantity-store.ts';
 import type { CatalogueIndex } from '../utils/catalogue-index.ts';
 import { collectOrderLines, estimateTotal } from '../utils/order-lines.ts';
@@ -18,13 +19,14 @@ export function OrderBar(props: {
   const store = useQuantityStore();
   const version = useQuantityVersion();
   const { index } = props;
+  const variant = useOrderVariant();
   // `version` is the store's change signal: recount whenever any quantity changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is read by the store, not in the callback
   const { count, total } = useMemo(() => {
     if (!index) return { count: 0, total: 0 };
-    const lines = collectOrderLines({ index, quantities: store.entries() });
+    const lines = collectOrderLines({ index, quantities: store.entries(), counts: variant.counts });
     return { count: lines.length, total: estimateTotal(lines) };
-  }, [index, store, version]);
+  }, [index, store, version, variant]);
 
   return (
     <div className="order-bar">
@@ -36,7 +38,14 @@ export function OrderBar(props: {
           ) : (
             <>
               <strong>{count === 1 ? '1 item' : `${count} items`}</strong>
-              <span className="muted"> · about {formatPaise(total)}</span>
+              {variant.paysByCard ? (
+                <span data-testid="running-total">
+                  {' '}
+                  · {variant.totalLabel} <strong>{formatPaise(total)}</strong>
+                </span>
+              ) : (
+                <span className="muted"> · about {formatPaise(total)}</span>
+              )}
             </>
           )}
         </div>

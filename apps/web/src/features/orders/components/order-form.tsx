@@ -16,8 +16,10 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
 import { newUuid } from '../../../lib/uuid.ts';
 import { catalogueQueryOptions } from '../../catalogue/index.ts';
+import { loadPendingPayment, payOrder, savePendingPayment } from '../../payments/index.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
+import { CHENNAI_FORM, type OrderVariant, OrderVariantContext } from '../order-variant.ts';
 import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';
 import { buildCatalogueIndex } from '../utils/catalogue-index.ts';
 import { loadDraft } from '../utils/order-draft.ts';
@@ -52,14 +54,29 @@ function preloadDialogs() {
 type CatalogueState = { data: OrderFormCatalogue | undefined; error: Error | null; retry: () => void };
 type SubmitError = { message: string; details: string[] };
 
-export function OrderForm({ catalogue }: { catalogue: CatalogueState }) {
-  const [draft] = useState(loadDraft);
+export function OrderForm({
+  catalogue,
+  variant = CHENNAI_FORM,
+  notice,
+}: {
+  catalogue: CatalogueState;
+  variant?: OrderVariant;
+  /** Shown above the form (Bangalore: a payment that was cancelled). */
+  notice?: ReactNode;
+}) {
+  const [draft] = useState(() => {
+    const loaded = loadDraft(variant.draftKey);
+    const orderType = loaded.values.orderType ?? variant.defaultOrderType;
+    return { ...loaded, values: { ...loaded.values, ...(orderType && { orderType }) } };
+  });
   const [store] = useState(() => createQuantityStore(draft.quantities));
-  const autosave = useDraftAutosave({ store, initialValues: draft.values });
+  const autosave = useDraftAutosave({ store, initialValues: draft.values, draftKey: variant.draftKey });
   const [form] = Form.useForm<OrderFormValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
+  // Bangalore: from placing the order until the browser leaves for the gateway.
+  const [paying, setPaying] = useState(false);
 
   const index = useMemo(
     () => (catalogue.data ? buildCatalogueIndex(catalogue.data) : null),
@@ -122,7 +139,7 @@ export function OrderForm({ catalogue }: { catalogue: CatalogueState }) {
       setReviewing(false);
     }
 
-    const lines = collectOrderLines({ index, quantities: store.entries() });
+    const lines = collectOrderLines({ index, quantities: store.entries(), counts: variant.counts });
     for (const line of lines) {
       const check = orderLineInputSchema.safeParse({ itemId: line.item.id, quantity: line.quantity });
       // The same two checks as the server: the line's own, then its unit's (pieces are whole).
@@ -133,6 +150,10 @@ export function OrderForm({ catalogue }: { catalogue: CatalogueState }) {
         setReviewProblem(`${line.item.name}: ${problem}`);
         return;
       }
+    }
+    if (variant.paysByCard && lines.length === 0) {
+      setReviewProblem(ORDER_FORM_MESSAGES.nothingToPay);
+      return;
     }
     if (lines.length === 0 && (values.others ?? '').trim() === '') {
       setReviewProblem(ORDER_FORM_MESSAGES.nothingOrdered);
@@ -157,6 +178,10 @@ export function OrderForm({ catalogue }: { catalogue: CatalogueState }) {
   const confirm = () => {
     if (!summary || sending.current) return;
     const body = JSON.stringify(summary.request);
+    if (variant.paysByCard) {
+      void confirmAndPay(summary, body);
+      return;
+    }
     if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
     sending.current = true;
     setSubmitError(null);
@@ -175,6 +200,37 @@ export function OrderForm({ catalogue }: { catalogue: CatalogueState }) {
         },
       },
     );
+  };
+
+  /**
+   * Bangalore's Confirm & Pay: the order is placed (once: a retry of the same order reuses it), then
+   * a payment attempt is started and the browser posts it to the gateway. The draft stays until the
+   * payment page sees the payment verified, so Modify Order after a cancel still has everything.
+   */
+  const confirmAndPay = async (sent: OrderSummary, body: string) => {
+    sending.current = true;
+    setPaying(true);
+    setSubmitError(null);
+    try {
+      const pending = loadPendingPayment();
+      let order = pending?.body === body ? { orderId: pending.orderId, key: pending.key } : null;
+      if (!order) {
+        if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
+        const receipt = await placeOrder.mutateAsync({
+          request: sent.request,
+          idempotencyKey: attempt.current.key,
+        });
+        order = { orderId: receipt.orderId, key: receipt.receiptKey };
+        savePendingPayment({ body, ...order });
+      }
+      autosave.save();
+      await payOrder(order);
+      // The page is leaving for the gateway: the button stays busy until it has gone.
+    } catch (error) {
+      sending.current = false;
+      setPaying(false);
+      showSubmitError(error instanceof Error ? error : new Error(String(error)), sent);
+    }
   };
 
   const showSubmitError = (caught: Error, sent: OrderSummary) => {
@@ -208,109 +264,112 @@ export function OrderForm({ catalogue }: { catalogue: CatalogueState }) {
   };
 
   return (
-    <QuantityStoreContext value={store}>
-      <Form<OrderFormValues>
-        form={form}
-        name="order"
-        layout="vertical"
-        validateTrigger="onBlur"
-        initialValues={draft.values}
-        onValuesChange={onValuesChange}
-        requiredMark={renderRequiredMark}
-        className="order-form"
-      >
-        <section className="panel" aria-labelledby="details-heading">
-          <h2 id="details-heading" className="panel__title">
-            Your details
-          </h2>
-          <PersonalDetailsFields />
-        </section>
-
-        <section className="panel" aria-labelledby="items-heading">
-          <div className="panel__head">
-            <h2 id="items-heading" className="panel__title">
-              Choose your items
+    <OrderVariantContext value={variant}>
+      <QuantityStoreContext value={store}>
+        <Form<OrderFormValues>
+          form={form}
+          name="order"
+          layout="vertical"
+          validateTrigger="onBlur"
+          initialValues={draft.values}
+          onValuesChange={onValuesChange}
+          requiredMark={renderRequiredMark}
+          className="order-form"
+        >
+          {notice}
+          <section className="panel" aria-labelledby="details-heading">
+            <h2 id="details-heading" className="panel__title">
+              Your details
             </h2>
-            <BrochureLink />
-          </div>
-          {index ? (
-            <CatalogueBrowser index={index} />
-          ) : catalogue.error ? (
-            <InlineAlert
-              type="error"
-              title="We couldn't load today's items."
-              description={catalogue.error.message}
-              action={
-                <ActionButton size="small" onClick={catalogue.retry}>
-                  Try again
-                </ActionButton>
-              }
-            />
-          ) : (
-            <LoadingBlock label="Loading today's items…" />
-          )}
-        </section>
+            <PersonalDetailsFields />
+          </section>
 
-        <section className="panel" aria-labelledby="instructions-heading">
-          <h2 id="instructions-heading" className="panel__title">
-            Anything else?
-          </h2>
-          <Form.Item
-            name="others"
-            label={FIELD_LABELS.others}
-            extra="Items not on the list, brands you prefer, or notes for delivery."
-          >
-            <TextArea rows={SPECIAL_INSTRUCTIONS_ROWS} maxLength={4000} />
-          </Form.Item>
-        </section>
-
-        <section className="panel" aria-labelledby="delivery-heading">
-          <h2 id="delivery-heading" className="panel__title">
-            Delivery or pickup
-          </h2>
-          <OrderTypeField />
-        </section>
-
-        <OrderBar
-          index={index}
-          onReview={review}
-          onReviewIntent={preloadDialogs}
-          reviewing={reviewing}
-          notice={
-            reviewProblem ? (
-              <InlineAlert type="warning" title={reviewProblem} />
-            ) : submitError && !summary ? (
+          <section className="panel" aria-labelledby="items-heading">
+            <div className="panel__head">
+              <h2 id="items-heading" className="panel__title">
+                Choose your items
+              </h2>
+              <BrochureLink />
+            </div>
+            {index ? (
+              <CatalogueBrowser index={index} />
+            ) : catalogue.error ? (
               <InlineAlert
                 type="error"
-                title={submitError.message}
-                description={
-                  submitError.details.length > 0 ? (
-                    <ul className="plain-list">
-                      {submitError.details.map((detail) => (
-                        <li key={detail}>{detail}</li>
-                      ))}
-                    </ul>
-                  ) : undefined
+                title="We couldn't load today's items."
+                description={catalogue.error.message}
+                action={
+                  <ActionButton size="small" onClick={catalogue.retry}>
+                    Try again
+                  </ActionButton>
                 }
               />
-            ) : null
-          }
-        />
-      </Form>
+            ) : (
+              <LoadingBlock label="Loading today's items…" />
+            )}
+          </section>
 
-      {dialogsUsed ? (
-        <Suspense fallback={null}>
-          <MissingDetailsModal labels={missing?.labels ?? null} onClose={closeMissing} />
-          <OrderSummaryModal
-            summary={summary}
-            sending={placeOrder.isPending}
-            error={submitError ? [submitError.message, ...submitError.details].join(' ') : null}
-            onConfirm={confirm}
-            onBack={() => setSummary(null)}
+          <section className="panel" aria-labelledby="instructions-heading">
+            <h2 id="instructions-heading" className="panel__title">
+              Anything else?
+            </h2>
+            <Form.Item
+              name="others"
+              label={FIELD_LABELS.others}
+              extra="Items not on the list, brands you prefer, or notes for delivery."
+            >
+              <TextArea rows={SPECIAL_INSTRUCTIONS_ROWS} maxLength={4000} />
+            </Form.Item>
+          </section>
+
+          <section className="panel" aria-labelledby="delivery-heading">
+            <h2 id="delivery-heading" className="panel__title">
+              Delivery or pickup
+            </h2>
+            <OrderTypeField />
+          </section>
+
+          <OrderBar
+            index={index}
+            onReview={review}
+            onReviewIntent={preloadDialogs}
+            reviewing={reviewing}
+            notice={
+              reviewProblem ? (
+                <InlineAlert type="warning" title={reviewProblem} />
+              ) : submitError && !summary ? (
+                <InlineAlert
+                  type="error"
+                  title={submitError.message}
+                  description={
+                    submitError.details.length > 0 ? (
+                      <ul className="plain-list">
+                        {submitError.details.map((detail) => (
+                          <li key={detail}>{detail}</li>
+                        ))}
+                      </ul>
+                    ) : undefined
+                  }
+                />
+              ) : null
+            }
           />
-        </Suspense>
-      ) : null}
-    </QuantityStoreContext>
+        </Form>
+
+        {dialogsUsed ? (
+          <Suspense fallback={null}>
+            <MissingDetailsModal labels={missing?.labels ?? null} onClose={closeMissing} />
+            <OrderSummaryModal
+              summary={summary}
+              sending={placeOrder.isPending || paying}
+              error={submitError ? [submitError.message, ...submitError.details].join(' ') : null}
+              onConfirm={confirm}
+              onBack={() => setSummary(null)}
+            />
+          </Suspense>
+        ) : null}
+      </QuantityStoreContext>
+    </OrderVariantContext>
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatPaise, lineTotalPaise, type PlaceOrderRequest } from '@kadai/contract';
 import { Button, Modal } from 'antd';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { useOrderVariant } from '../order-variant.ts';
 import type { OrderLine } from '../utils/order-lines.ts';
 
 export type OrderSummary = { request: PlaceOrderRequest; lines: OrderLine[]; total: number };
@@ -13,6 +14,7 @@ export function OrderSummaryModal(props: {
   onBack: () => void;
 }) {
   const { summary, sending } = props;
+  const variant = useOrderVariant();
   return (
     <Modal
       open={summary !== null}
@@ -23,11 +25,19 @@ export function OrderSummaryModal(props: {
       mask={{ closable: !sending }}
       keyboard={!sending}
       footer={[
+        // Bangalore's Cancel Order leaves for the site's origin (ordering.md §2.3); the draft stays.
+        ...(variant.cancelOrder
+          ? [
+              <Button key="cancel" danger onClick={() => window.location.assign('/')} disabled={sending}>
+                Cancel Order
+              </Button>,
+            ]
+          : []),
         <Button key="back" onClick={props.onBack} disabled={sending}>
-          Edit order
+          {variant.backLabel}
         </Button>,
         <Button key="confirm" type="primary" onClick={props.onConfirm} loading={sending} disabled={sending}>
-          Confirm
+          {variant.confirmLabel}
         </Button>,
       ]}
     >
@@ -38,6 +48,7 @@ export function OrderSummaryModal(props: {
 
 function SummaryBody({ summary, error }: { summary: OrderSummary; error: string | null }) {
   const { customer, orderType, others } = summary.request;
+  const variant = useOrderVariant();
   const address = [customer.address1, customer.address2, customer.address3].filter(Boolean).join(', ');
   return (
     <div className="order-summary">
@@ -101,7 +112,7 @@ function SummaryBody({ summary, error }: { summary: OrderSummary; error: string 
           <tfoot>
             <tr>
               <th scope="row" colSpan={2}>
-                Estimated total
+                {variant.totalLabel}
               </th>
               <td className="num summary-table__total">{formatPaise(summary.total)}</td>
             </tr>
@@ -117,10 +128,17 @@ function SummaryBody({ summary, error }: { summary: OrderSummary; error: string 
           <p>{others}</p>
         </div>
       ) : null}
-      <p className="muted summary-note">
-        Weighed items and anything from your instructions may change the final amount; the store confirms it
-        when packing.
-      </p>
+      {variant.paysByCard ? (
+        <p className="muted summary-note">
+          Confirm &amp; Pay takes you to the card payment page for {formatPaise(summary.total)}. Your order is
+          kept even if the payment does not go through.
+        </p>
+      ) : (
+        <p className="muted summary-note">
+          Weighed items and anything from your instructions may change the final amount; the store confirms it
+          when packing.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import { ORDER_FORM_MESSAGES, ORDER_TYPES } from '@kadai/contract';
+import { ORDER_FORM_MESSAGES } from '@kadai/contract';
 import { Form, Radio } from 'antd';
+import { useOrderVariant } from '../order-variant.ts';
 import { FIELD_LABELS } from '../utils/order-form-values.ts';
 
 export function OrderTypeField() {
+  const { orderTypes } = useOrderVariant();
   return (
     <Form.Item
       name="orderType"
@@ -11,7 +13,7 @@ export function OrderTypeField() {
       rules={[{ required: true, message: ORDER_FORM_MESSAGES.orderType }]}
     >
       <Radio.Group className="order-type-group" aria-label={FIELD_LABELS.orderType}>
-        {ORDER_TYPES.map((type) => (
+        {orderTypes.map((type) => (
           <Radio key={type} value={type}>
             {type}
           </Radio>

@@ -9,7 +9,12 @@ const SAVE_DELAY_MS = 400;
  * Keeps the unsent form in localStorage: saved a moment after the last change (so typing stays cheap)
  * and at once when the page is hidden or left, so a reload straight after typing loses nothing.
  */
-export function useDraftAutosave(options: { store: QuantityStore; initialValues: OrderFormValues }) {
+export function useDraftAutosave(options: {
+  store: QuantityStore;
+  initialValues: OrderFormValues;
+  draftKey: string;
+}) {
+  const { draftKey } = options;
   const { store } = options;
   const values = useRef(options.initialValues);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -20,7 +25,7 @@ export function useDraftAutosave(options: { store: QuantityStore; initialValues:
       timer.current = undefined;
       if (discarded.current) return;
       const draft: OrderDraft = { values: values.current, quantities: store.entries() };
-      saveDraft(draft);
+      saveDraft(draftKey, draft);
     },
     schedule() {
       if (discarded.current) return;
@@ -37,7 +42,7 @@ export function useDraftAutosave(options: { store: QuantityStore; initialValues:
       discarded.current = true;
       clearTimeout(timer.current);
       timer.current = undefined;
-      clearDraft();
+      clearDraft(draftKey);
     },
   });
 

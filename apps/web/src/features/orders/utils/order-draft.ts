@@ -1,16 +1,16 @@
 import { ORDER_TYPES, type OrderType } from '@kadai/contract';
 import { CUSTOMER_FIELDS, type OrderFormValues } from './order-form-values.ts';
 
-// The customer's own unsent draft, kept only in their browser: nothing the business needs lives here.
-const DRAFT_KEY = 'kadai.order-draft.v1';
+// The customer's own unsent draft, kept only in their browser under the form's own key
+// (order-variant.ts): nothing the business needs lives here.
 
 export type OrderDraft = { values: OrderFormValues; quantities: Array<[number, string]> };
 
 const EMPTY: OrderDraft = { values: {}, quantities: [] };
 
-export function loadDraft(): OrderDraft {
+export function loadDraft(draftKey: string): OrderDraft {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(localStorage.getItem(draftKey) ?? 'null');
     if (!isRecord(stored)) return EMPTY;
     const values: OrderFormValues = {};
     const rawValues = isRecord(stored.values) ? stored.values : {};
@@ -34,17 +34,17 @@ export function loadDraft(): OrderDraft {
   }
 }
 
-export function saveDraft(draft: OrderDraft): void {
+export function saveDraft(draftKey: string, draft: OrderDraft): void {
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    localStorage.setItem(draftKey, JSON.stringify(draft));
   } catch {
     // Private mode or a full storage: the form still works, only the draft is not kept.
   }
 }
 
-export function clearDraft(): void {
+export function clearDraft(draftKey: string): void {
   try {
-    localStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(draftKey);
   } catch {
     // As above.
   }

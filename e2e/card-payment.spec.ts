@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loadCatalogue, type PickedItem, pickFromOneCategory } from './src/catalogue.ts';
+import { withDatabase } from './src/database.ts';
+import { findOrder, orderRow } from './src/order-admin.ts';
+import { fillCustomerDetails, openCategory, quantityBox } from './src/order-form.ts';
+import { signIn } from './src/staff.ts';
+
+/**
+ * A Bangalore customer orders and pays by card through the product's own test gateway, which
+ * speaks CCAvenue's protocol: the browser really posts the encrypted form to it and it really
+ * posts the encrypted answer back. The order is paid only when the server has verified it.
+ */
+const rupees = (paise: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(paise / 100)}`;
+
+/** Σ quantity × mrp, as the running total shows it (the demo's quantities are whole). */
+const totalOf = (lines: Array<[PickedItem, number]>) =>
+  lines.reduce((sum, [item, quantity]) => sum + item.mrpPaise * quantity, 0);
+
+async function fillBangaloreOrder(page: Page, lines: Array<[PickedItem, number]>) {
+  await page.goto('/bangalore');
+  await expect(page.getByRole('heading', { name: 'Kadai in Bangalore' })).toBeVisible();
+  await expect(
+    page.getByTestId('hub-note').getByRole('link', { name: 'Find the hub on the map' }),
+  ).toHaveAttribute('href', /google\.com\/maps/);
+  await fillCustomerDetails(page, { orderType: null });
+  await expect(page.getByRole('radio', { name: 'Kadai Bangalore Hub Pickup' })).toBeChecked();
+  // The Chennai stores are not offered here.
+  await expect(page.getByRole('radio', { name: 'Adyar Store Pickup' })).toHaveCount(0);
+  const first = lines[0]?.[0];
+  if (!first) throw new Error('need a line');
+  await openCategory(page, first.category.n);
+  for (const [item, quantity] of lines) await quantityBox(page, item).fill(String(quantity));
+  await expect(page.getByTestId('running-total')).toHaveText(`· Total ${rupees(totalOf(lines))}`);
+}
+
+async function confirmAndPay(page: Page, amountPaise: number) {
+  await page.getByRole('button', { name: 'Review' }).click();
+  const summary = page.getByRole('dialog', { name: 'Order Summary' });
+  await expect(summary.getByRole('button', { name: 'Modify Order' })).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+  await expect(summary.locator('tfoot')).toContainText(`Total${rupees(amountPaise)}`);
+  await summary.getByRole('button', { name: 'Confirm & Pay' }).click();
+  // The test gateway's page: marked as such, with the amount the server charged.
+  await expect(page).toHaveURL(/\/test-gateway\/transaction$/);
+  await expect(page.getByRole('note')).toContainText('Kadai test gateway — no money moves');
+  await expect(page.getByRole('heading', { name: `Pay ${rupees(amountPaise)}` })).toBeVisible();
+  return (await page.getByTestId('gateway-order').textContent()) ?? '';
+}
+
+async function picks(page: Page) {
+  const [a, b] = pickFromOneCategory(await loadCatalogue(page.request), { festival: false, count: 2 });
+  if (!a || !b) throw new Error('need two items');
+  return [a, b] as const;
+}
+
+test('a Bangalore customer pays by card and the order shows as paid in /admin', async ({ page }) => {
+  const [a, b] = await picks(page);
+  const lines: Array<[PickedItem, number]> = [
+    [a, 2],
+    [b, 1],
+  ];
+  await fillBangaloreOrder(page, lines);
+  const gatewayOrderId = await confirmAndPay(page, totalOf(lines));
+  expect(gatewayOrderId).toMatch(/^CH-ORDMEE\d{4,}-1$/);
+  await page.getByRole('button', { name: 'Success' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\/ORDMEE\d{4,}\?key=.+/);
+  await expect(page.getByTestId('payment-state')).toHaveText('Payment Success');
+  await expect(page.getByTestId('payment-amount')).toHaveText(rupees(totalOf(lines)));
+  const orderId = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(gatewayOrderId).toBe(`CH-${orderId}-1`);
+
+  // The draft has done its work: the form starts empty again.
+  await page.goto('/bangalore');
+  await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toHaveValue('');
+
+  await signIn(page);
+  await findOrder(page, '/admin', orderId);
+  await expect(orderRow(page, orderId)).toContainText('Paid');
+  await findOrder(page, '/unpaidorders', orderId);
+  await expect(page.getByTestId('order-count')).toHaveText('0 orders');
+});
+
+test('a failed payment says so and can be paid again; a cancel goes back to the form to modify the order', async ({
+  page,
+}) => {
+  const [a, b] = await picks(page);
+  await fillBangaloreOrder(page, [[a, 1]]);
+  await confirmAndPay(page, a.mrpPaise);
+  await page.getByRole('button', { name: 'Failure' }).click();
+  await expect(page.getByTestId('payment-state')).toHaveText('Payment not completed');
+  await expect(page.getByTestId('payment-message')).toHaveText(
+    'The payment did not go through. No money was taken; you can try again.',
+  );
+  const failedOrder = (await page.getByTestId('order-number').textContent()) ?? '';
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByTestId('gateway-order')).toHaveText(`CH-${failedOrder}-2`);
+
+  // Cancel at the gateway: back on the Bangalore form, the order kept, the draft still there.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/bangalore\?cancelled=ORDMEE\d{4,}&key=.+/);
+  await expect(page.getByRole('alert')).toContainText(`${failedOrder}: The payment was cancelled.`);
+  await openCategory(page, a.category.n);
+  await expect(quantityBox(page, a)).toHaveValue('1');
+
+  // Modify Order: another item, a new total, a new order paid in full.
+  await quantityBox(page, b).fill('2');
+  const modified = a.mrpPaise + 2 * b.mrpPaise;
+  await expect(page.getByTestId('running-total')).toHaveText(`· Total ${rupees(modified)}`);
+  const gatewayOrderId = await confirmAndPay(page, modified);
+  expect(gatewayOrderId).not.toContain(failedOrder);
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page.getByTestId('payment-state')).toHaveText('Payment Success');
+  await expect(page.getByTestId('payment-amount')).toHaveText(rupees(modified));
+});
+
+test('a customer who closes the tab before coming back is paid by the status check', async ({ page }) => {
+  const [a] = await picks(page);
+  await fillBangaloreOrder(page, [[a, 3]]);
+  const gatewayOrderId = await confirmAndPay(page, 3 * a.mrpPaise);
+  // The tab closes before the gateway's answer reaches the shop: no callback ever arrives.
+  await page.route('**/api/payments/ccavenue/**', (route) => route.abort());
+  await page.getByRole('button', { name: 'Success' }).click();
+  await page.waitForRequest('**/api/payments/ccavenue/return').catch(() => undefined);
+  await page.close();
+
+  const orderId = gatewayOrderId.replace(/^CH-/, '').replace(/-\d+$/, '');
+  await expect
+    .poll(
+      () =>
+        withDatabase(async (db) => {
+          const result = await db.query<{ payment_status: number; state: string }>(
+            `SELECT o.payment_status, a.state FROM orders o JOIN payment_attempts a ON a.order_id = o.id
+             WHERE a.gateway_order_id = $1`,
+            [gatewayOrderId],
+          );
+          return result.rows[0];
+        }),
+      { timeout: 30_000, message: `the status job pays ${orderId}` },
+    )
+    .toEqual({ payment_status: 1, state: 'success' });
+});
