@@ -57,6 +57,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/orders/:orderId/pdf': ['admin', 'finance'],
   'PATCH /api/admin/orders/:orderId': ['admin'],
   'POST /api/admin/payments/manual-confirmation': ['admin'],
+  'GET /api/admin/payments/card': ['admin', 'finance'],
+  'POST /api/admin/payments/refunds/:id/done': ['admin'],
   'GET /api/admin/outbox': ['admin'],
   'GET /api/admin/outbox/:messageId': ['admin'],
   'GET /api/admin/outbox/:messageId/attachments/:attachmentId': ['admin'],

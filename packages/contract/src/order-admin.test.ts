@@ -17,19 +17,26 @@ function messages(schema: { safeParse: (v: unknown) => { success: boolean; error
 
 describe('makePaymentLink', () => {
   it('builds /payment?orderid=…&amount=… on the given origin, with two decimals', () => {
-    expect(makePaymentLink('https://shop.example.in', { orderId: 'ORDMEE0012', amountPaise: 1250_50 })).toBe(
-      'https://shop.example.in/payment?orderid=ORDMEE0012&amount=1250.50',
-    );
-    expect(makePaymentLink('http://127.0.0.1:3000/', { orderId: 'ORDARU0001', amountPaise: 0 })).toBe(
-      'http://127.0.0.1:3000/payment?orderid=ORDARU0001&amount=0.00',
-    );
+    const customerKey = 'k3y-_Z';
+    expect(
+      makePaymentLink('https://shop.example.in', {
+        orderId: 'ORDMEE0012',
+        amountPaise: 1250_50,
+        customerKey,
+      }),
+    ).toBe('https://shop.example.in/payment?orderid=ORDMEE0012&amount=1250.50&key=k3y-_Z');
+    expect(
+      makePaymentLink('http://127.0.0.1:3000/', { orderId: 'ORDARU0001', amountPaise: 0, customerKey }),
+    ).toBe('http://127.0.0.1:3000/payment?orderid=ORDARU0001&amount=0.00&key=k3y-_Z');
   });
 
   it('encodes the order id and gives no link before an amount is set', () => {
-    expect(makePaymentLink('https://x.in', { orderId: 'A&B C', amountPaise: 10_00 })).toBe(
-      'https://x.in/payment?orderid=A%26B+C&amount=10.00',
-    );
-    expect(makePaymentLink('https://x.in', { orderId: 'ORDMEE0012', amountPaise: null })).toBeNull();
+    expect(
+      makePaymentLink('https://x.in', { orderId: 'A&B C', amountPaise: 10_00, customerKey: 'a+b' }),
+    ).toBe('https://x.in/payment?orderid=A%26B+C&amount=10.00&key=a%2Bb');
+    expect(
+      makePaymentLink('https://x.in', { orderId: 'ORDMEE0012', amountPaise: null, customerKey: 'k' }),
+    ).toBeNull();
   });
 });
 

@@ -102,6 +102,8 @@ export const adminOrderSummarySchema = z.object({
   createdAt: z.string(),
   /** Raised by every change; an edit sends the version it was made on. */
   version: z.number().int(),
+  /** The key of the customer's own links (receipt, payment): the payment link carries it. */
+  customerKey: z.string(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
@@ -244,16 +246,18 @@ export function formatOrderAmount(amountPaise: number): string {
 
 /**
  * The link a customer pays an order with, built from its id and amount (ordering.md §9): none
- * until an admin has set the amount.
+ * until an admin has set the amount. It carries the order's customer key too: an order id is
+ * guessable, and the payment page shows the order and sends the customer's name to the gateway.
  */
 export function makePaymentLink(
   origin: string,
-  order: { orderId: string; amountPaise: number | null },
+  order: { orderId: string; amountPaise: number | null; customerKey: string },
 ): string | null {
   if (order.amountPaise === null) return null;
   const params = new URLSearchParams({
     orderid: order.orderId,
     amount: formatOrderAmount(order.amountPaise),
+    key: order.customerKey,
   });
   return `${origin.replace(/\/+$/, '')}/payment?${params.toString()}`;
 }

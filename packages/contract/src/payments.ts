@@ -91,6 +91,8 @@ export const orderPaymentQuerySchema = z.strictObject({ key: keyField });
 export const orderPaymentSchema = z.object({
   orderId: z.string(),
   customerName: z.string(),
+  /** A Bangalore order was placed on the form that pays; Modify Order goes back there. */
+  orderType: z.string(),
   amountPaise: z.number().int().nullable(),
   state: z.enum(ORDER_PAYMENT_STATES),
   message: z.string(),
@@ -100,3 +102,61 @@ export const orderPaymentSchema = z.object({
   trackingId: z.string().nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** One attempt as the admins' card payments screen lists it. */
+export const paymentAttemptRowSchema = z.object({
+  gatewayOrderId: z.string(),
+  orderId: z.string(),
+  customerName: z.string(),
+  amountPaise: z.number().int(),
+  state: z.enum(PAYMENT_ATTEMPT_STATES),
+  settled: z.boolean(),
+  paidTwice: z.boolean(),
+  trackingId: z.string().nullable(),
+  statusChecks: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The latest event's words: why it is in this state. */
+  lastNote: z.string(),
+});
+export type PaymentAttemptRow = z.infer<typeof paymentAttemptRowSchema>;
+
+export const REFUND_STATES = ['open', 'done'] as const;
+
+/** Money to give back: an order paid twice (issue 12 §3). */
+export const refundTaskSchema = z.object({
+  id: z.number().int(),
+  orderId: z.string(),
+  customerName: z.string(),
+  gatewayOrderId: z.string(),
+  trackingId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  state: z.enum(REFUND_STATES),
+  createdAt: z.string(),
+  doneAt: z.string().nullable(),
+  doneBy: z.string().nullable(),
+});
+export type RefundTask = z.infer<typeof refundTaskSchema>;
+
+export const cardPaymentsOverviewSchema = z.object({
+  attempts: z.array(paymentAttemptRowSchema),
+  /** Money customers were sent to pay whose answer has not come: attempts not yet settled. */
+  awaitingPaise: z.number().int(),
+  awaitingCount: z.number().int(),
+  refunds: z.array(refundTaskSchema),
+});
+export type CardPaymentsOverview = z.infer<typeof cardPaymentsOverviewSchema>;
+
+export const cardPaymentsQuerySchema = z.strictObject({
+  state: z
+    .enum(PAYMENT_ATTEMPT_STATES, { error: `State: one of ${PAYMENT_ATTEMPT_STATES.join(', ')}` })
+    .optional(),
+});
+
+export const refundParamsSchema = z.strictObject({
+  id: z.coerce
+    .number({ error: 'Refund: a refund task id' })
+    .int({ error: 'Refund: a refund task id' })
+    .positive({ error: 'Refund: a refund task id' })
+    .max(2_147_483_647, { error: 'Refund: a refund task id' }),
+});

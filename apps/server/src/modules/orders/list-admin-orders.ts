@@ -24,6 +24,7 @@ export const adminOrderSummaryColumns = {
   paymentStatus: orders.paymentStatus,
   createdAt: orders.createdAt,
   version: orders.version,
+  receiptKey: orders.receiptKey,
 };
 
 type SummaryRow = {
@@ -38,6 +39,7 @@ type SummaryRow = {
   paymentStatus: number;
   createdAt: Date;
   version: number;
+  receiptKey: string;
 };
 
 export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
@@ -52,6 +54,7 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     paymentStatus: row.paymentStatus as PaymentStatus,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    customerKey: row.receiptKey,
   };
 }
 

@@ -36,6 +36,7 @@ const order: AdminOrderDetail = {
   ],
   history: [],
   version: 1,
+  customerKey: 'test-key',
 };
 
 /** Reads the PDF back the way a viewer would: the text of each page. */

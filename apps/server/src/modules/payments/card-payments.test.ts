@@ -13,6 +13,7 @@ import { QUEUES } from '../../jobs/job-queue.ts';
 import { encryptCcavenue } from '../../ports/ccavenue-cipher.ts';
 import { ccavenueQuery } from '../../ports/ccavenue-gateway.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { eventually, startTestWorker } from '../../test/test-worker.ts';
 import { placeOrderBody, seedItems } from '../orders/order-test-helpers.ts';
@@ -389,5 +390,80 @@ describe('a Bangalore order paid by card', () => {
       /append-only: UPDATE refused/,
     );
     expect(await refusal(sql`DELETE FROM payment_events`)).toMatch(/append-only: DELETE refused/);
+  });
+});
+
+describe('the card payments screen', () => {
+  it('lists attempts by state with the money awaiting an answer, and the refund of an order paid twice', async () => {
+    const order = await placeBangaloreOrder('Selvi');
+    const one = await startAttempt(order);
+    const two = await startAttempt(order);
+    await postCallback(await answerAtGateway(one, 'success'));
+    await postCallback(await answerAtGateway(two, 'success'));
+    const waiting = await placeBangaloreOrder('Waiting');
+    const pending = await startAttempt(waiting);
+
+    const finance = await signInAs(app, db, { role: 'finance' });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/card',
+      headers: finance.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const overview = res.json();
+    expect(
+      overview.attempts.find((a: { gatewayOrderId: string }) => a.gatewayOrderId === pending.gatewayOrderId),
+    ).toMatchObject({
+      state: 'redirected',
+      settled: false,
+      customerName: 'Waiting Sundaram',
+    });
+    expect(overview.awaitingPaise).toBeGreaterThanOrEqual(pending.amountPaise);
+    const refund = overview.refunds.find(
+      (r: { gatewayOrderId: string }) => r.gatewayOrderId === two.gatewayOrderId,
+    );
+    expect(refund).toMatchObject({ orderId: order.orderId, amountPaise: two.amountPaise, state: 'open' });
+
+    const filtered = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/card?state=redirected',
+      headers: finance.headers,
+    });
+    expect(filtered.json().attempts.every((a: { state: string }) => a.state === 'redirected')).toBe(true);
+    const badState = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/card?state=paid',
+      headers: finance.headers,
+    });
+    expect(badState.statusCode).toBe(400);
+
+    // Finance may look; only an admin closes a refund, once.
+    const byFinance = await app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/refunds/${refund.id}/done`,
+      headers: finance.headers,
+    });
+    expect(byFinance.statusCode).toBe(403);
+    const admin = await signInAs(app, db, { role: 'admin' });
+    for (let i = 0; i < 2; i++) {
+      const done = await app.inject({
+        method: 'POST',
+        url: `/api/admin/payments/refunds/${refund.id}/done`,
+        headers: admin.headers,
+      });
+      expect(done.statusCode).toBe(204);
+    }
+    const after = (
+      await app.inject({ method: 'GET', url: '/api/admin/payments/card', headers: admin.headers })
+    ).json();
+    expect(after.refunds.find((r: { id: number }) => r.id === refund.id)).toMatchObject({
+      state: 'done',
+      doneBy: expect.any(String),
+    });
+    const refundEvents = await db
+      .select()
+      .from(paymentEvents)
+      .where(sql`${paymentEvents.note} LIKE 'Refunded %'`);
+    expect(refundEvents).toHaveLength(1);
   });
 });

@@ -56,6 +56,7 @@ export async function getOrderPayment(
   return {
     orderId: order.orderId,
     customerName: `${order.firstName} ${order.lastName}`.trim(),
+    orderType: order.orderType,
     amountPaise: order.amountPaise,
     state,
     message: messages[state],

@@ -1,11 +1,14 @@
 import fastifyFormbody from '@fastify/formbody';
 import {
+  cardPaymentsOverviewSchema,
+  cardPaymentsQuerySchema,
   gatewayFormSchema,
   manualPaymentRequestSchema,
   orderPaymentParamsSchema,
   orderPaymentQuerySchema,
   orderPaymentSchema,
   paymentConfirmationSchema,
+  refundParamsSchema,
   startPaymentRequestSchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +18,10 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { PaymentGatewayPort } from '../../ports/payment-gateway.ts';
 import { allow, currentUser, PUBLIC } from '../auth/access.ts';
 import { checkOrderPayment } from './check-order-payment.ts';
+import { completeRefund } from './complete-refund.ts';
 import { confirmManualPayment } from './confirm-manual-payment.ts';
 import { getOrderPayment } from './get-order-payment.ts';
+import { listCardPayments } from './list-card-payments.ts';
 import { receiveGatewayCallback } from './receive-gateway-callback.ts';
 import { CALLBACK_PATHS, startPayment } from './start-payment.ts';
 
@@ -38,6 +43,37 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => confirmManualPayment(db, { payment: request.body, user: currentUser(request) }),
+  );
+
+  app.get(
+    '/payments/card',
+    {
+      config: { access: allow('finance') },
+      schema: {
+        summary:
+          'Card payment attempts by state, the money awaiting an answer, and refunds for orders paid twice',
+        tags: ['payments'],
+        querystring: cardPaymentsQuerySchema,
+        response: { 200: cardPaymentsOverviewSchema },
+      },
+    },
+    async (request) => listCardPayments(db, { state: request.query.state }),
+  );
+
+  app.post(
+    '/payments/refunds/:id/done',
+    {
+      config: { access: allow('admin') },
+      schema: {
+        summary: 'Mark the refund of an order paid twice as made; again changes nothing',
+        tags: ['payments'],
+        params: refundParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await completeRefund(db, { id: request.params.id, user: currentUser(request) });
+      return reply.code(204).send();
+    },
   );
 };
 
