@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loadCatalogue, type PickedItem, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
-import { findOrder, orderRow } from './src/order-admin.ts';
+import { findOrder, orderRow, placeOrderInBrowser } from './src/order-admin.ts';
 import { fillCustomerDetails, openCategory, quantityBox } from './src/order-form.ts';
 import { signIn } from './src/staff.ts';
 
@@ -140,4 +140,70 @@ test('a customer who closes the tab before coming back is paid by the status che
       { timeout: 30_000, message: `the status job pays ${orderId}` },
     )
     .toEqual({ payment_status: 1, state: 'success' });
+});
+
+test('a Chennai customer pays the payment link an admin sent, for the order’s own amount', async ({
+  page,
+}) => {
+  const { orderId } = await placeOrderInBrowser(page);
+  const key = await withDatabase(async (db) => {
+    // The admin set ₹840.00 (the order lists' amount box is tested in order-admin.spec.ts).
+    const result = await db.query<{ receipt_key: string }>(
+      'UPDATE orders SET amount_paise = 84000 WHERE order_id = $1 RETURNING receipt_key',
+      [orderId],
+    );
+    return result.rows[0]?.receipt_key ?? '';
+  });
+  // An old link with another amount: the order's own is what is charged.
+  await page.goto(`/payment?${new URLSearchParams({ orderid: orderId, amount: '500.00', key })}`);
+  await expect(page.getByRole('heading', { name: `Pay for order ${orderId}` })).toBeVisible();
+  await expect(page.getByTestId('payment-amount')).toHaveText('₹840.00');
+  await expect(page.getByTestId('amount-changed')).toContainText('₹500.00');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay ₹840.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page.getByTestId('payment-state')).toHaveText('Payment Success');
+
+  // Without its key the link opens nothing.
+  await page.goto(`/payment?orderid=${orderId}&amount=840.00`);
+  await expect(page.getByRole('heading', { name: 'This payment link is incomplete' })).toBeVisible();
+});
+
+test('an order paid in two tabs shows as paid twice, and an admin marks the refund made', async ({
+  page,
+  context,
+}) => {
+  const [a] = await picks(page);
+  await fillBangaloreOrder(page, [[a, 1]]);
+  const first = await confirmAndPay(page, a.mrpPaise);
+  const orderId = first.replace(/^CH-/, '').replace(/-\d+$/, '');
+  const key = await withDatabase(async (db) => {
+    const result = await db.query<{ receipt_key: string }>(
+      'SELECT receipt_key FROM orders WHERE order_id = $1',
+      [orderId],
+    );
+    return result.rows[0]?.receipt_key ?? '';
+  });
+  // A second tab pays the same order through its payment link before the first tab has finished.
+  const second = await context.newPage();
+  await second.goto(`/payment?${new URLSearchParams({ orderid: orderId, amount: '0', key })}`);
+  await second.getByRole('button', { name: 'Pay now' }).click();
+  await expect(second.getByTestId('gateway-order')).toHaveText(`CH-${orderId}-2`);
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page.getByTestId('payment-state')).toHaveText('Payment Success');
+  await second.getByRole('button', { name: 'Success' }).click();
+  await expect(second.getByTestId('payment-state')).toHaveText('Payment Success');
+  await second.close();
+
+  await signIn(page);
+  await page.goto('/card-payments');
+  await expect(page.getByRole('heading', { name: 'Card payments', level: 2 })).toBeVisible();
+  await expect(page.getByText('Some orders were paid twice.')).toBeVisible();
+  const refundRow = page.getByTestId('refunds').locator('tr', { hasText: `CH-${orderId}-2` });
+  await expect(refundRow).toContainText(rupees(a.mrpPaise));
+  await refundRow.getByRole('button', { name: `Mark the refund of ${orderId} as made` }).click();
+  await expect(refundRow).toContainText('refunded by Administrator');
+  // The attempts list shows the second payment flagged.
+  const attemptRow = page.locator('tr', { hasText: `CH-${orderId}-2` }).last();
+  await expect(attemptRow).toContainText('paid twice');
 });

@@ -37,7 +37,15 @@ test('an admin takes a customer order through amount, statuses and payment until
   // The payment link, built from the amount and the order id, is copied.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await row.getByRole('button', { name: `Copy payment link of ${orderId}` }).click();
-  const link = `${baseURL}/payment?orderid=${orderId}&amount=1250.50`;
+  // The link carries the order's customer key: an order id alone opens no payment page.
+  const key = await withDatabase(async (db) => {
+    const result = await db.query<{ receipt_key: string }>(
+      'SELECT receipt_key FROM orders WHERE order_id = $1',
+      [orderId],
+    );
+    return result.rows[0]?.receipt_key ?? '';
+  });
+  const link = `${baseURL}/payment?${new URLSearchParams({ orderid: orderId, amount: '1250.50', key })}`;
   await expect(page.getByText(`URL copied ${link}`)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 

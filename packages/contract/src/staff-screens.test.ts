@@ -93,6 +93,7 @@ describe('the staff-screen registry', () => {
       'Production Log',
       'Orders',
       'Unpaid orders',
+      'Card Payments',
       'Catalogue',
       'Mail Outbox',
       'Users',
@@ -104,7 +105,7 @@ describe('the staff-screen registry', () => {
       'Daily Production Schedule',
       'Production Log',
     ]);
-    expect(labels('finance')).toEqual(['Dashboard', 'Orders', 'Unpaid orders']);
+    expect(labels('finance')).toEqual(['Dashboard', 'Orders', 'Unpaid orders', 'Card Payments']);
     expect(labels('outlet')).toEqual(['Dashboard']);
   });
 

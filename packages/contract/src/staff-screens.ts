@@ -295,6 +295,14 @@ export const STAFF_SCREENS = [
     menu: [{ label: 'Unpaid orders', icon: 'dollar', order: 50 }],
   },
   {
+    path: '/card-payments',
+    title: 'Card payments',
+    roles: ['finance'],
+    scope: 'none',
+    page: 'card-payments',
+    menu: [{ label: 'Card Payments', icon: 'reconciliation', order: 55 }],
+  },
+  {
     path: '/sort',
     title: 'Catalogue',
     roles: ['admin'],

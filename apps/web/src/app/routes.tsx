@@ -43,6 +43,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // The payment link from the admin order lists (ordering.md §2.9).
+            path: 'payment',
+            lazy: () =>
+              import('../features/orders/pages/payment-link-page.tsx').then((m) => ({
+                Component: m.PaymentLinkPage,
+              })),
+          },
+          {
             // Where the gateway's callback sends the browser (ordering.md §2.7).
             path: 'payment-success/:orderId?',
             lazy: () =>

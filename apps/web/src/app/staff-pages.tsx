@@ -42,6 +42,8 @@ export const STAFF_PAGES = {
     import('../features/order-admin/pages/order-list-page.tsx').then((m) => () => (
       <m.OrderListPage unpaidOnly />
     )),
+  'card-payments': () =>
+    import('../features/payments/pages/card-payments-page.tsx').then((m) => m.CardPaymentsPage),
   catalogue: () =>
     import('../features/catalogue/pages/catalogue-admin-page.tsx').then((m) => m.CatalogueAdminPage),
   outbox: () => import('../features/notifications/pages/outbox-page.tsx').then((m) => m.OutboxPage),

@@ -1,4 +1,4 @@
-import { formatPaise, type OrderPayment } from '@kadai/contract';
+import { formatPaise, isCardPaidOrderType, type OrderPayment } from '@kadai/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -170,9 +170,11 @@ function PaymentState(props: { payment: OrderPayment; paymentKey: string; stillC
           <ActionButton variant="primary" size="large" loading={retrying} onClick={() => void payAgain()}>
             Pay now
           </ActionButton>
-          <Link to="/bangalore" className="button-link">
-            Modify Order
-          </Link>
+          {isCardPaidOrderType(payment.orderType) ? (
+            <Link to="/bangalore" className="button-link">
+              Modify Order
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </article>

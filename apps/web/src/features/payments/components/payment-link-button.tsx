@@ -4,7 +4,11 @@ import { Button, Tooltip } from 'antd';
 import { useCopyUrl } from '../../../components/use-copy-url.tsx';
 
 /** Copies the order's payment link, which exists once an amount is set (ordering.md §9). */
-export function PaymentLinkButton({ order }: { order: Pick<AdminOrderSummary, 'orderId' | 'amountPaise'> }) {
+export function PaymentLinkButton({
+  order,
+}: {
+  order: Pick<AdminOrderSummary, 'orderId' | 'amountPaise' | 'customerKey'>;
+}) {
   const copyUrl = useCopyUrl();
   const url = makePaymentLink(window.location.origin, order);
   if (!url) {
