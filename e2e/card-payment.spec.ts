@@ -78,6 +78,16 @@ test('a Bangalore customer pays by card and the order shows as paid in /admin', 
   await signIn(page);
   await findOrder(page, '/admin', orderId);
   await expect(orderRow(page, orderId)).toContainText('Paid');
+  // Its payment story, next to the status: the attempt, the callback and the status API's word.
+  await orderRow(page, orderId)
+    .getByRole('button', { name: `Payment history of ${orderId}` })
+    .click();
+  const story = page.getByRole('tooltip');
+  await expect(story).toContainText(`Payments of ${orderId}`);
+  await expect(story).toContainText(`Sent to the gateway as ${gatewayOrderId}.`);
+  await expect(story).toContainText('browser callback');
+  await expect(story).toContainText('The gateway confirms the payment.');
+  await page.keyboard.press('Escape');
   await findOrder(page, '/unpaidorders', orderId);
   await expect(page.getByTestId('order-count')).toHaveText('0 orders');
 });

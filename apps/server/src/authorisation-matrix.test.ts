@@ -58,6 +58,7 @@ const EXPECTED: Record<string, Expected> = {
   'PATCH /api/admin/orders/:orderId': ['admin'],
   'POST /api/admin/payments/manual-confirmation': ['admin'],
   'GET /api/admin/payments/card': ['admin', 'finance'],
+  'GET /api/admin/payments/orders/:orderId/events': ['admin', 'finance'],
   'POST /api/admin/payments/refunds/:id/done': ['admin'],
   'GET /api/admin/outbox': ['admin'],
   'GET /api/admin/outbox/:messageId': ['admin'],

@@ -160,3 +160,16 @@ export const refundParamsSchema = z.strictObject({
     .positive({ error: 'Refund: a refund task id' })
     .max(2_147_483_647, { error: 'Refund: a refund task id' }),
 });
+
+/** One payment event of an order, as the admin lists show it. */
+export const paymentEventRowSchema = z.object({
+  at: z.string(),
+  source: z.enum(PAYMENT_EVENT_SOURCES),
+  gatewayOrderId: z.string().nullable(),
+  fromState: z.enum(PAYMENT_ATTEMPT_STATES).nullable(),
+  toState: z.enum(PAYMENT_ATTEMPT_STATES).nullable(),
+  note: z.string(),
+  recordedBy: z.string().nullable(),
+});
+export type PaymentEventRow = z.infer<typeof paymentEventRowSchema>;
+export const orderPaymentEventsSchema = z.object({ events: z.array(paymentEventRowSchema) });

@@ -1,9 +1,11 @@
 import fastifyFormbody from '@fastify/formbody';
 import {
+  adminOrderParamsSchema,
   cardPaymentsOverviewSchema,
   cardPaymentsQuerySchema,
   gatewayFormSchema,
   manualPaymentRequestSchema,
+  orderPaymentEventsSchema,
   orderPaymentParamsSchema,
   orderPaymentQuerySchema,
   orderPaymentSchema,
@@ -22,6 +24,7 @@ import { completeRefund } from './complete-refund.ts';
 import { confirmManualPayment } from './confirm-manual-payment.ts';
 import { getOrderPayment } from './get-order-payment.ts';
 import { listCardPayments } from './list-card-payments.ts';
+import { listOrderPaymentEvents } from './list-order-payment-events.ts';
 import { receiveGatewayCallback } from './receive-gateway-callback.ts';
 import { CALLBACK_PATHS, startPayment } from './start-payment.ts';
 
@@ -58,6 +61,21 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => listCardPayments(db, { state: request.query.state }),
+  );
+
+  app.get(
+    '/payments/orders/:orderId/events',
+    {
+      config: { access: allow('finance') },
+      schema: {
+        summary:
+          "An order's payment events: card attempts, callbacks, status checks and manual confirmations",
+        tags: ['payments'],
+        params: adminOrderParamsSchema,
+        response: { 200: orderPaymentEventsSchema },
+      },
+    },
+    async (request) => listOrderPaymentEvents(db, { orderId: request.params.orderId }),
   );
 
   app.post(

@@ -2,6 +2,7 @@
 
 export { checkOrderPayment, getOrderPayment, payOrder } from './api/card-payments.ts';
 export { ConfirmPaymentButton } from './components/confirm-payment-button.tsx';
+export { PaymentHistoryButton } from './components/payment-history-button.tsx';
 export { PaymentLinkButton } from './components/payment-link-button.tsx';
 export {
   clearPendingPayment,

@@ -7,6 +7,7 @@ import {
   paymentStatusLabel,
 } from '@kadai/contract';
 import { Button, Table, type TableColumnsType, Tag } from 'antd';
+import { PaymentHistoryButton } from '../../payments/index.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmountInput } from './order-amount-input.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
@@ -64,9 +65,12 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
             title: 'Payment Status',
             key: 'paymentStatus',
             render: (_: unknown, order: AdminOrderSummary) => (
-              <Tag color={order.paymentStatus === PAYMENT_STATUS.paid ? 'green' : 'orange'}>
-                {paymentStatusLabel(order.paymentStatus)}
-              </Tag>
+              <span className="payment-status-cell">
+                <Tag color={order.paymentStatus === PAYMENT_STATUS.paid ? 'green' : 'orange'}>
+                  {paymentStatusLabel(order.paymentStatus)}
+                </Tag>
+                <PaymentHistoryButton orderId={order.orderId} />
+              </span>
             ),
           },
         ]

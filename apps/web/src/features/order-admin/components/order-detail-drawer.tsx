@@ -6,6 +6,7 @@ import {
   paymentStatusLabel,
 } from '@kadai/contract';
 import { Alert, Descriptions, Drawer, Flex, Grid, Skeleton, Table, Tag, Typography } from 'antd';
+import { PaymentHistoryButton } from '../../payments/index.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmountInput } from './order-amount-input.tsx';
@@ -83,6 +84,7 @@ function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boo
                     {order.paidAt ? ` · ${formatOrderTime(order.paidAt)}` : ''}
                   </Typography.Text>
                 )}
+                <PaymentHistoryButton orderId={order.orderId} />
               </>
             ),
           },
