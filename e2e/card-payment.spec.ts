@@ -217,3 +217,29 @@ test('an order paid in two tabs shows as paid twice, and an admin marks the refu
   const attemptRow = page.locator('tr', { hasText: `CH-${orderId}-2` }).last();
   await expect(attemptRow).toContainText('paid twice');
 });
+
+test('an admin sends a test payment from the test order form: No stops it, Yes goes to the gateway and back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/payment-test');
+  await expect(page.getByRole('heading', { name: 'Test order form' })).toBeVisible();
+  await expect(page.getByText('Vegetable categories')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Order id' })).toHaveValue('123');
+  await expect(page.getByRole('textbox', { name: 'Amount (₹)' })).toHaveValue('100');
+
+  await page.getByRole('button', { name: 'Payment test' }).click();
+  await expect(page.getByText('Send a test payment of ₹100.00 for order 123?')).toBeVisible();
+  await page.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(page.getByText('Click on No')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Payment test' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Pay ₹100.00' })).toBeVisible();
+  await expect(page.getByTestId('gateway-order')).toHaveText(/^TEST-123-[0-9a-f]{8}$/);
+  await page.getByRole('button', { name: 'Success' }).click();
+  await expect(page).toHaveURL(/\/payment-test\?result=Success/);
+  await expect(page.getByTestId('payment-test-result')).toContainText(
+    /The gateway answered Success for TEST-123-[0-9a-f]{8} \(₹100\.00\)\./,
+  );
+});

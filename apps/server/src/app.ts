@@ -195,7 +195,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db });
-  await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db });
+  await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db, gateway });
   await app.register(paymentRoutes, {
     prefix: '/api',
     db: options.db,

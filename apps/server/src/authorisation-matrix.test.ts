@@ -26,6 +26,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/payments/orders/:orderId/check': 'public',
   'POST /api/payments/ccavenue/return': 'public',
   'POST /api/payments/ccavenue/cancel': 'public',
+  'POST /api/payments/test/return': 'public',
 
   'POST /dataapi/login': 'public',
   'POST /dataapi/logout': 'signed-in',
@@ -60,6 +61,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/payments/card': ['admin', 'finance'],
   'GET /api/admin/payments/orders/:orderId/events': ['admin', 'finance'],
   'POST /api/admin/payments/refunds/:id/done': ['admin'],
+  'POST /api/admin/payments/test': ['admin'],
   'GET /api/admin/outbox': ['admin'],
   'GET /api/admin/outbox/:messageId': ['admin'],
   'GET /api/admin/outbox/:messageId/attachments/:attachmentId': ['admin'],

@@ -173,3 +173,27 @@ export const paymentEventRowSchema = z.object({
 });
 export type PaymentEventRow = z.infer<typeof paymentEventRowSchema>;
 export const orderPaymentEventsSchema = z.object({ events: z.array(paymentEventRowSchema) });
+
+/** The test order form's payment test (ordering.md §2.4, §8, §9). */
+export const PAYMENT_TEST = {
+  defaults: { amountPaise: 100_00, orderId: '123' },
+  yes: 'Click on Yes',
+  no: 'Click on No',
+  messages: {
+    orderId: 'Order id: 1 to 12 letters, digits or dashes',
+    amount: 'Amount: the rupees to charge, more than 0, at most ₹1,00,000',
+  },
+} as const;
+
+export const paymentTestRequestSchema = z.strictObject({
+  orderId: z
+    .string({ error: PAYMENT_TEST.messages.orderId })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,12}$/, { error: PAYMENT_TEST.messages.orderId }),
+  amountPaise: z
+    .number({ error: PAYMENT_TEST.messages.amount })
+    .int({ error: PAYMENT_TEST.messages.amount })
+    .min(1, { error: PAYMENT_TEST.messages.amount })
+    .max(1_00_000_00, { error: PAYMENT_TEST.messages.amount }),
+});
+export type PaymentTestRequest = z.infer<typeof paymentTestRequestSchema>;

@@ -94,6 +94,7 @@ describe('the staff-screen registry', () => {
       'Orders',
       'Unpaid orders',
       'Card Payments',
+      'Payment Test',
       'Catalogue',
       'Mail Outbox',
       'Users',

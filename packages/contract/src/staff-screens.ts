@@ -303,6 +303,14 @@ export const STAFF_SCREENS = [
     menu: [{ label: 'Card Payments', icon: 'reconciliation', order: 55 }],
   },
   {
+    path: '/payment-test',
+    title: 'Test order form',
+    roles: ['admin'],
+    scope: 'none',
+    page: 'payment-test',
+    menu: [{ label: 'Payment Test', icon: 'thunderbolt', order: 57 }],
+  },
+  {
     path: '/sort',
     title: 'Catalogue',
     roles: ['admin'],

@@ -42,6 +42,8 @@ export const STAFF_PAGES = {
     import('../features/order-admin/pages/order-list-page.tsx').then((m) => () => (
       <m.OrderListPage unpaidOnly />
     )),
+  'payment-test': () =>
+    import('../features/payments/pages/payment-test-page.tsx').then((m) => m.PaymentTestPage),
   'card-payments': () =>
     import('../features/payments/pages/card-payments-page.tsx').then((m) => m.CardPaymentsPage),
   catalogue: () =>

@@ -467,3 +467,45 @@ describe('the card payments screen', () => {
     expect(refundEvents).toHaveLength(1);
   });
 });
+
+describe('the payment test of the test order form', () => {
+  it('sends ₹100 for order 123 through the gateway and shows the answer, recording no payment', async () => {
+    const admin = await signInAs(app, db, { role: 'admin' });
+    const attemptsBefore = await db.select({ n: count() }).from(paymentAttempts);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/test',
+      headers: admin.headers,
+      payload: { orderId: '123', amountPaise: 100_00 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const started = res.json() as GatewayForm;
+    expect(started.gatewayOrderId).toMatch(/^TEST-123-[0-9a-f]{8}$/);
+    const callback = await answerAtGateway(started, 'success');
+    expect(callback.path).toBe('/api/payments/test/return');
+    const back = await postCallback(callback);
+    expect(back.statusCode).toBe(303);
+    const shown = new URL(back.headers.location as string, 'http://x');
+    expect(shown.pathname).toBe('/payment-test');
+    expect(Object.fromEntries(shown.searchParams)).toMatchObject({
+      result: 'Success',
+      order: started.gatewayOrderId,
+      amount: '100.00',
+    });
+    expect(await db.select({ n: count() }).from(paymentAttempts)).toEqual(attemptsBefore);
+
+    const forged = await postCallback({ path: '/api/payments/test/return', encResp: 'nonsense' });
+    expect(forged.headers.location).toBe('/payment-test?result=unreadable');
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/test',
+      headers: admin.headers,
+      payload: { orderId: 'no spaces!', amountPaise: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual([
+      { path: 'orderId', message: 'Order id: 1 to 12 letters, digits or dashes' },
+      { path: 'amountPaise', message: 'Amount: the rupees to charge, more than 0, at most ₹1,00,000' },
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import {
   orderPaymentQuerySchema,
   orderPaymentSchema,
   paymentConfirmationSchema,
+  paymentTestRequestSchema,
   refundParamsSchema,
   startPaymentRequestSchema,
 } from '@kadai/contract';
@@ -27,9 +28,13 @@ import { listCardPayments } from './list-card-payments.ts';
 import { listOrderPaymentEvents } from './list-order-payment-events.ts';
 import { receiveGatewayCallback } from './receive-gateway-callback.ts';
 import { CALLBACK_PATHS, startPayment } from './start-payment.ts';
+import { paymentTestResultPath, startPaymentTest, TEST_RETURN_PATH } from './start-payment-test.ts';
 
 /** How money reaches an order: under /api/admin. The card gateway's routes join these. */
-export const paymentAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const paymentAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  gateway: PaymentGatewayPort;
+}> = async (app, { db, gateway }) => {
   app.post(
     '/payments/manual-confirmation',
     {
@@ -76,6 +81,27 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => listOrderPaymentEvents(db, { orderId: request.params.orderId }),
+  );
+
+  app.post(
+    '/payments/test',
+    {
+      config: { access: allow('admin') },
+      schema: {
+        summary:
+          'The test order form’s payment test: a small amount through the gateway, recorded against no order',
+        tags: ['payments'],
+        body: paymentTestRequestSchema,
+        response: { 200: gatewayFormSchema },
+      },
+    },
+    async (request) =>
+      startPaymentTest({
+        gateway,
+        request: request.body,
+        user: currentUser(request),
+        origin: `${request.protocol}://${request.host}`,
+      }),
   );
 
   app.post(
@@ -167,6 +193,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       checkOrderPayment(db, { gateway, orderId: request.params.orderId, key: request.body.key }),
+  );
+
+  app.post(
+    TEST_RETURN_PATH.replace(/^\/api/, ''),
+    {
+      config: { access: PUBLIC, crossSite: true },
+      schema: {
+        summary: 'Where the gateway answers a payment test: shown on /payment-test, changing nothing',
+        tags: ['payments'],
+        consumes: ['application/x-www-form-urlencoded'],
+        body: callbackBodySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .redirect(paymentTestResultPath(gateway, request.body.encResp), 303),
   );
 
   for (const [path, cancelled] of [
