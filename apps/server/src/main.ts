@@ -4,8 +4,8 @@ import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { seedOperations } from './db/seed/seed-operations.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
-import { runJobWorker } from './jobs/run-job-worker.ts';
 import { ensureFirstAdmin } from './modules/auth/ensure-first-admin.ts';
+import { runJobWorker } from './run-job-worker.ts';
 import { toSettings } from './settings.ts';
 
 const config = loadConfig();

@@ -2,8 +2,8 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
-import { runJobWorker } from './jobs/run-job-worker.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
+import { runJobWorker } from './run-job-worker.ts';
 import { toSettings } from './settings.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { afterAll } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { type JobQueue, type RetryPolicy, startJobQueue } from '../jobs/job-queue.ts';
-import { runJobWorker } from '../jobs/run-job-worker.ts';
 import { DEFAULT_SESSION_POLICY } from '../modules/auth/session-policy.ts';
 import type { MailSettings } from '../modules/notifications/mail-settings.ts';
 import { createPaymentGateway, NO_GATEWAY } from '../modules/payments/create-payment-gateway.ts';
 import type { PaymentGatewayPort } from '../ports/payment-gateway.ts';
+import { runJobWorker } from '../run-job-worker.ts';
 
 /** A test that runs no payments: its status checks fail, as against a gateway that is down. */
 const UNREACHABLE_GATEWAY = createPaymentGateway(NO_GATEWAY, {

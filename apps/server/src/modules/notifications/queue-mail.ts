@@ -12,7 +12,7 @@ export interface MailAttachmentInput {
 /**
  * Writes a message and its attachments to the outbox inside the caller's transaction, and with an
  * SMTP server configured, its delivery job too: the mail and its job exist exactly when the work
- * it reports does. A worker sends it (jobs/run-job-worker.ts), retrying with backoff; without an
+ * it reports does. A worker sends it (run-job-worker.ts), retrying with backoff; without an
  * SMTP server it stays in the outbox ('outbox') for an admin to read.
  */
 export async function queueMail(

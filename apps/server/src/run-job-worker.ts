@@ -1,14 +1,14 @@
-import type { Database } from '../db/client.ts';
-import { createMailTransport } from '../lib/mail.ts';
-import { pruneIdempotencyKeys } from '../lib/prune-idempotency-keys.ts';
-import { pruneSessions } from '../modules/auth/prune-sessions.ts';
-import type { SessionPolicy } from '../modules/auth/session-policy.ts';
-import { pruneSignInThrottles } from '../modules/auth/sign-in-throttle.ts';
-import { deliverMail, type MailLog } from '../modules/notifications/deliver-mail.ts';
-import type { MailSettings } from '../modules/notifications/mail-settings.ts';
-import { runPaymentReconciliation } from '../modules/payments/reconcile-payments.ts';
-import type { PaymentGatewayPort } from '../ports/payment-gateway.ts';
-import { type JobQueue, QUEUES } from './job-queue.ts';
+import type { Database } from './db/client.ts';
+import { type JobQueue, QUEUES } from './jobs/job-queue.ts';
+import { createMailTransport } from './lib/mail.ts';
+import { pruneIdempotencyKeys } from './lib/prune-idempotency-keys.ts';
+import { pruneSessions } from './modules/auth/prune-sessions.ts';
+import type { SessionPolicy } from './modules/auth/session-policy.ts';
+import { pruneSignInThrottles } from './modules/auth/sign-in-throttle.ts';
+import { deliverMail, type MailLog } from './modules/notifications/deliver-mail.ts';
+import type { MailSettings } from './modules/notifications/mail-settings.ts';
+import { runPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
+import type { PaymentGatewayPort } from './ports/payment-gateway.ts';
 
 /** Nightly, when nobody is ordering or planning (02:30 in Asia/Kolkata). */
 const NIGHTLY = '30 2 * * *';
