@@ -88,6 +88,9 @@ const envSchema = z
      * from (a closed tab); later checks back off from there.
      */
     PAYMENT_FIRST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+    /** Overrides of CCAVENUE_ENV's hosts, for a gateway account on other URLs. */
+    CCAVENUE_TRANSACTION_URL: z.url({ error: 'CCAVENUE_TRANSACTION_URL: a URL' }).optional(),
+    CCAVENUE_STATUS_URL: z.url({ error: 'CCAVENUE_STATUS_URL: a URL' }).optional(),
     CCAVENUE_ENV: z
       .enum(['test', 'production'], { error: 'CCAVENUE_ENV: test or production' })
       .default('test'),

@@ -84,6 +84,22 @@ describe('the settings choose the adapters at start-up', () => {
     ).toThrow(
       /MSG91_AUTH_KEY: needed when SMS_PROVIDER is msg91\n {2}CCAVENUE_ACCESS_CODE: needed .*\n {2}CCAVENUE_WORKING_KEY: needed/,
     );
+    const ccavenue = {
+      GATEWAY_PROVIDER: 'ccavenue',
+      CCAVENUE_MERCHANT_ID: 'm',
+      CCAVENUE_ACCESS_CODE: 'a',
+      CCAVENUE_WORKING_KEY: 'w',
+    };
+    expect(toSettings(loadConfig({ ...ccavenue, CCAVENUE_ENV: 'production' })).gateway).toMatchObject({
+      provider: 'ccavenue',
+      transactionUrl: 'https://secure.ccavenue.com/transaction/transaction.do?command=initiateTransaction',
+      statusUrl: 'https://api.ccavenue.com/apis/servlet/DoWebTrans',
+    });
+    expect(
+      toSettings(
+        loadConfig({ ...ccavenue, CCAVENUE_STATUS_URL: 'https://api.example.in/apis/servlet/DoWebTrans' }),
+      ).gateway.statusUrl,
+    ).toBe('https://api.example.in/apis/servlet/DoWebTrans');
     expect(() => loadConfig({ CCAVENUE_ENV: 'live', JOBS_WORKER: 'maybe' })).toThrow(
       /JOBS_WORKER: inline or off[\s\S]*CCAVENUE_ENV: test or production/,
     );
