@@ -45,6 +45,11 @@ test('a customer places an order and gets a thank-you page that survives a reloa
   await expect(orderNumber).toHaveText(/^ORD[A-Z]{3}\d{4,}$/);
   const orderId = (await orderNumber.textContent()) ?? '';
   await expect(page.getByTestId('order-status')).toHaveText('Received');
+  // The estimated total the summary showed: 2 × and 3 × the prices.
+  const total = 2 * first.mrpPaise + 3 * second.mrpPaise;
+  await expect(page.getByTestId('receipt-total')).toHaveText(
+    `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(total / 100)}`,
+  );
   const phones = page.locator('a[href^="tel:"]');
   expect(await phones.count()).toBeGreaterThan(0);
   await expect(phones.first()).toHaveText(/\d/);

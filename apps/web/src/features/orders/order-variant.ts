@@ -19,6 +19,8 @@ export interface OrderVariant {
   defaultOrderType: OrderType | undefined;
   /** The smallest quantity that counts as ordered: below it the item leaves the order (§4, §5). */
   counts: (quantity: number) => boolean;
+  /** Where + starts and below which − empties the box (0: the item's own step). */
+  minimumStep: number;
   /** The order bar and the summary: an estimate, or the total charged. */
   totalLabel: string;
   confirmLabel: string;
@@ -35,6 +37,7 @@ export const CHENNAI_FORM: OrderVariant = {
   defaultOrderType: undefined,
   // "Clearing a quantity or entering one below 1 removes the item" (ordering.md §4).
   counts: (quantity) => quantity >= 1,
+  minimumStep: 1,
   totalLabel: 'Estimated total',
   confirmLabel: 'Confirm',
   backLabel: 'Edit order',
@@ -49,6 +52,7 @@ export const BANGALORE_FORM: OrderVariant = {
   defaultOrderType: BANGALORE_HUB_PICKUP,
   // "A quantity at or below 0 removes the item" (ordering.md §5): half a kilo is an order here.
   counts: (quantity) => quantity > 0,
+  minimumStep: 0,
   totalLabel: 'Total',
   confirmLabel: 'Confirm & Pay',
   backLabel: 'Modify Order',

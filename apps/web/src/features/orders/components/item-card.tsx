@@ -1,16 +1,36 @@
 import { type CatalogueItem, type ColumnLayout, formatPack, formatPaise } from '@kadai/contract';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useOrderVariant } from '../order-variant.ts';
 import { useItemQuantity } from '../stores/quantity-store.ts';
 import { parseQuantity } from '../utils/order-lines.ts';
+import { quantityHint } from '../utils/quantity-hint.ts';
 import { QuantityInput } from './quantity-input.tsx';
 
 /** One item on the form. Memoised and subscribed to its own quantity only, so typing re-renders just this. */
 export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; layout: ColumnLayout }) {
   const { item, layout } = props;
   const [raw, setRaw] = useItemQuantity(item.id);
-  const ordered = parseQuantity(raw, useOrderVariant().counts) !== null;
+  const { counts, minimumStep } = useOrderVariant();
+  const ordered = parseQuantity(raw, counts) !== null;
+  const hint = quantityHint(raw, counts);
+  const hintId = useId();
   const pack = formatPack(item);
+  const input = (
+    <QuantityInput
+      itemName={item.name}
+      pack={pack}
+      unit={item.u}
+      minimum={minimumStep}
+      value={raw}
+      onChange={setRaw}
+      describedBy={hint ? hintId : undefined}
+    />
+  );
+  const hintLine = hint ? (
+    <span id={hintId} className="qty-hint" role="status">
+      {hint}
+    </span>
+  ) : null;
 
   if (layout === 'veg') {
     return (
@@ -20,8 +40,9 @@ export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; lay
           <span className="veg-row__meta">
             {pack} · {formatPaise(item.mrpPaise)}
           </span>
+          {hintLine}
         </div>
-        <QuantityInput itemName={item.name} pack={pack} value={raw} onChange={setRaw} />
+        {input}
       </div>
     );
   }
@@ -35,8 +56,9 @@ export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; lay
           <span className="item-card__price">{formatPaise(item.mrpPaise)}</span>
         </span>
         {item.desc ? <span className="item-card__desc">{item.desc}</span> : null}
+        {hintLine}
       </div>
-      <QuantityInput itemName={item.name} pack={pack} value={raw} onChange={setRaw} />
+      {input}
     </div>
   );
 });

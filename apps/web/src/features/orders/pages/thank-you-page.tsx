@@ -1,4 +1,4 @@
-import { formatPaise, ORDER_PLACED, type OrderReceipt } from '@kadai/contract';
+import { formatPaise, lineTotalPaise, ORDER_PLACED, type OrderReceipt, sumPaise } from '@kadai/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
@@ -15,6 +15,11 @@ const placedAt = new Intl.DateTimeFormat('en-IN', {
 /** A new order is shown as received (ordering.md §4); later statuses read as they are. */
 function displayStatus(status: OrderReceipt['status']): string {
   return status === ORDER_PLACED ? 'Received' : status;
+}
+
+/** Σ quantity × mrp of the lines as stored: what the customer saw in the summary. */
+function estimatedTotal(receipt: OrderReceipt): number {
+  return sumPaise(receipt.lines.map((l) => lineTotalPaise({ pricePaise: l.mrpPaise, quantity: l.quantity })));
 }
 
 export function ThankYouPage() {
@@ -102,6 +107,17 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
               </li>
             ))}
           </ul>
+          <p className="receipt-total">
+            <span>{receipt.amountPaise === null ? 'Estimated total' : 'Total'}</span>
+            <strong data-testid="receipt-total">
+              {formatPaise(receipt.amountPaise ?? estimatedTotal(receipt))}
+            </strong>
+          </p>
+          {receipt.amountPaise === null ? (
+            <p className="muted">
+              Weighed items may change it a little; the store confirms the amount when packing.
+            </p>
+          ) : null}
         </section>
       ) : null}
 
