@@ -174,3 +174,60 @@ test('finance sees the lists read-only: no amount, status or payment controls', 
   const refused = await page.request.patch(`/api/admin/orders/${orderId}`, { data: { amountPaise: 10_00 } });
   expect(refused.status()).toBe(403);
 });
+
+test('the amount box refuses a negative amount, can be cleared, and changes a paid order only with a reason', async ({
+  page,
+}) => {
+  const { orderId } = await placeOrderInBrowser(page);
+  await signIn(page);
+  await findOrder(page, '/admin', orderId);
+  const row = orderRow(page, orderId);
+  // Beside the amount, the estimate the customer saw: Σ quantity × mrp.
+  const estimate = await withDatabase(async (db) => {
+    const result = await db.query<{ paise: string }>(
+      `SELECT sum(round(l.quantity * l.mrp_paise))::text AS paise FROM order_lines l
+       JOIN orders o ON o.id = l.order_id WHERE o.order_id = $1`,
+      [orderId],
+    );
+    return Number(result.rows[0]?.paise);
+  });
+  await expect(page.getByRole('columnheader', { name: 'Estimated' })).toBeVisible();
+  await expect(row).toContainText(
+    `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(estimate / 100)}`,
+  );
+  const amount = page.getByRole('textbox', { name: `Amount for ${orderId}` });
+  await amount.fill('-5');
+  await amount.press('Enter');
+  await expect(row.getByRole('alert')).toHaveText('Amount: a number of rupees, at most 2 decimals');
+  await amount.fill('300');
+  await amount.press('Enter');
+  await expect(page.getByText(`Amount saved for ${orderId}`)).toBeVisible();
+  await amount.fill('');
+  await amount.press('Enter');
+  await expect(page.getByText(`Amount cleared for ${orderId}`)).toBeVisible();
+  await amount.fill('300');
+  await amount.press('Enter');
+  await expect(page.getByText(`Amount saved for ${orderId}`).first()).toBeVisible();
+
+  const paid = await page.request.post('/api/admin/payments/manual-confirmation', {
+    data: { orderId, method: 'Cash', amountPaise: 300_00 },
+  });
+  expect(paid.status()).toBe(200);
+  await findOrder(page, '/admin', orderId);
+  await expect(page.getByRole('textbox', { name: `Amount for ${orderId}` })).toHaveCount(0);
+  await expect(page.getByTestId(`paid-amount-${orderId}`)).toHaveText('₹300.00');
+  await row.getByRole('button', { name: `Change the amount of paid order ${orderId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the amount of ${orderId}` });
+  await dialog.getByRole('textbox', { name: 'New amount' }).fill('280');
+  await dialog.getByRole('button', { name: 'Change amount' }).click();
+  await expect(dialog.getByText('Reason: please say why the amount of a paid order changes')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Short by one packet');
+  await dialog.getByRole('button', { name: 'Change amount' }).click();
+  await expect(page.getByText(`Amount changed for ${orderId}`)).toBeVisible();
+  await expect(page.getByTestId(`paid-amount-${orderId}`)).toHaveText('₹280.00');
+  await row.getByRole('button', { name: orderId, exact: true }).click();
+  await expect(page.getByTestId('order-history')).toContainText(
+    'Amount: ₹300.00 → ₹280.00 (reason: Short by one packet)',
+  );
+  await expect(page.getByTestId('order-history')).toContainText('Amount: ₹300.00 → not set');
+});

@@ -41,6 +41,8 @@ export const ORDER_ADMIN_MESSAGES = {
   orderId: 'Order id: please give the order id',
   unpaid: 'Unpaid: true or false',
   version: 'Version: the version of the order the change was made on',
+  reason: 'Reason: please say why the amount of a paid order changes',
+  reasonLength: 'Reason: at most 200 characters',
 } as const;
 
 /** An order's amount on the wire: whole paise. The screen reads what an admin types with parseRupees. */
@@ -97,6 +99,8 @@ export const adminOrderSummarySchema = z.object({
   orderType: z.string(),
   /** Set by an admin; paise. */
   amountPaise: z.number().int().nullable(),
+  /** Σ quantity × mrp of the lines, each rounded to the paisa: what the customer saw as the estimate. */
+  estimatedTotalPaise: z.number().int(),
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
   createdAt: z.string(),
@@ -121,7 +125,10 @@ export const ORDER_EVENT_FIELDS = ['status', 'amount', 'payment_status'] as cons
 export const orderEventSchema = z.object({
   field: z.enum(ORDER_EVENT_FIELDS),
   fromValue: z.string().nullable(),
-  toValue: z.string(),
+  /** null: the amount was cleared. */
+  toValue: z.string().nullable(),
+  /** Why, when a paid order's amount was changed. */
+  reason: z.string().nullable(),
   changedBy: z.string(),
   changedByUserId: z.number().int().nullable(),
   changedAt: z.string(),
@@ -158,8 +165,15 @@ export const updateOrderRequestSchema = z
       .int({ error: ORDER_ADMIN_MESSAGES.version })
       .min(1, { error: ORDER_ADMIN_MESSAGES.version })
       .max(2_147_483_647, { error: ORDER_ADMIN_MESSAGES.version }),
-    amountPaise: orderAmountPaiseSchema.optional(),
+    /** null clears it. */
+    amountPaise: orderAmountPaiseSchema.nullable().optional(),
     status: z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_ADMIN_MESSAGES.status }).optional(),
+    /** Why: required when the amount of a paid order changes; kept in its history. */
+    reason: z
+      .string({ error: ORDER_ADMIN_MESSAGES.reasonLength })
+      .trim()
+      .max(200, { error: ORDER_ADMIN_MESSAGES.reasonLength })
+      .optional(),
   })
   .refine((r) => r.amountPaise !== undefined || r.status !== undefined, {
     error: ORDER_ADMIN_MESSAGES.nothingToChange,

@@ -87,7 +87,10 @@ export const orderEvents = pgTable(
       .references(() => orders.id),
     field: text('field', { enum: ['status', 'amount', 'payment_status'] }).notNull(),
     fromValue: text('from_value'),
-    toValue: text('to_value').notNull(),
+    /** Null when the amount was cleared. */
+    toValue: text('to_value'),
+    /** Why a paid order's amount was changed (required then). */
+    reason: text('reason'),
     /** Null for the customer placing the order. */
     changedByUserId: integer('changed_by_user_id').references(() => users.id),
     /** The display name at the time, kept even if the user is renamed later. */

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@kadai/contract';
+import { type AdminOrderDetail, lineTotalPaise, sumPaise } from '@kadai/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
@@ -19,6 +19,7 @@ export async function getAdminOrder(db: DbOrTx, options: { orderId: string }): P
         field: orderEvents.field,
         fromValue: orderEvents.fromValue,
         toValue: orderEvents.toValue,
+        reason: orderEvents.reason,
         changedBy: orderEvents.changedBy,
         changedByUserId: orderEvents.changedByUserId,
         changedAt: orderEvents.changedAt,
@@ -33,7 +34,12 @@ export async function getAdminOrder(db: DbOrTx, options: { orderId: string }): P
       ? (history.filter((e) => e.field === 'payment_status' && e.toValue === '1').at(-1)?.changedBy ?? null)
       : null;
   return {
-    ...toAdminOrderSummary(order),
+    ...toAdminOrderSummary({
+      ...order,
+      estimatedTotal: String(
+        sumPaise(lines.map((l) => lineTotalPaise({ pricePaise: l.mrpPaise, quantity: l.quantity }))),
+      ),
+    }),
     firstName: order.firstName,
     lastName: order.lastName,
     address1: order.address1,

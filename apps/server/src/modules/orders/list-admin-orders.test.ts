@@ -1,5 +1,5 @@
-import { ORDER_ADMIN_MESSAGES } from '@kadai/contract';
-import { eq } from 'drizzle-orm';
+import { lineTotalPaise, ORDER_ADMIN_MESSAGES } from '@kadai/contract';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -165,6 +165,30 @@ describe('GET /api/admin/orders', () => {
       message,
       fields: [{ path, message }],
     });
+  });
+
+  it('shows each order’s estimated total, Σ quantity × mrp, the same in the list and the order', async () => {
+    const lines = await db.execute<{ order_id: string; quantity: string; mrp_paise: string }>(
+      sql`SELECT o.order_id, l.quantity::text, l.mrp_paise::text FROM order_lines l JOIN orders o ON o.id = l.order_id`,
+    );
+    const expected = new Map<string, number>();
+    for (const line of lines.rows) {
+      const paise = lineTotalPaise({ pricePaise: Number(line.mrp_paise), quantity: Number(line.quantity) });
+      expected.set(line.order_id, (expected.get(line.order_id) ?? 0) + paise);
+    }
+    const listed = (await list('')).orders as unknown as Array<{
+      orderId: string;
+      estimatedTotalPaise: number;
+    }>;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const order of listed) expect(order.estimatedTotalPaise).toBe(expected.get(order.orderId) ?? 0);
+    const first = listed[0];
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${first?.orderId}`,
+      headers: admin.headers,
+    });
+    expect(detail.json().estimatedTotalPaise).toBe(first?.estimatedTotalPaise);
   });
 
   it('refuses an unknown query parameter', async () => {

@@ -25,6 +25,8 @@ export const adminOrderSummaryColumns = {
   createdAt: orders.createdAt,
   version: orders.version,
   receiptKey: orders.receiptKey,
+  // Each line rounded half up to the paisa, as lineTotalPaise does on the form (numeric arithmetic).
+  estimatedTotal: sql<string>`(SELECT coalesce(sum(round(l.quantity * l.mrp_paise)), 0)::text FROM order_lines l WHERE l.order_id = ${orders.id})`,
 };
 
 type SummaryRow = {
@@ -40,6 +42,7 @@ type SummaryRow = {
   createdAt: Date;
   version: number;
   receiptKey: string;
+  estimatedTotal: string;
 };
 
 export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
@@ -55,6 +58,7 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     createdAt: row.createdAt.toISOString(),
     version: row.version,
     customerKey: row.receiptKey,
+    estimatedTotalPaise: Number(row.estimatedTotal),
   };
 }
 

@@ -37,6 +37,7 @@ const order: AdminOrderDetail = {
   history: [],
   version: 1,
   customerKey: 'test-key',
+  estimatedTotalPaise: 0,
 };
 
 /** Reads the PDF back the way a viewer would: the text of each page. */

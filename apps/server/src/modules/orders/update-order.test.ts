@@ -121,6 +121,45 @@ describe('PATCH /api/admin/orders/:orderId', () => {
     expect(stored?.amountPaise).toBe(980_00);
   });
 
+  it('clears an amount; refuses a negative one, and a paid order’s change without a reason', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
+    await patch(orderId, { amountPaise: 500_00 });
+    const cleared = await patch(orderId, { amountPaise: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().amountPaise).toBeNull();
+    expect((await eventsOf(orderId)).at(-1)).toMatchObject({
+      field: 'amount',
+      fromValue: '500.00',
+      toValue: null,
+    });
+
+    const negative = await patch(orderId, { amountPaise: -500 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.fields).toEqual([
+      { path: 'amountPaise', message: ORDER_ADMIN_MESSAGES.amount },
+    ]);
+
+    await patch(orderId, { amountPaise: 700_00 });
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/admin/payments/manual-confirmation',
+      headers: admin.headers,
+      payload: { orderId, method: 'Cash', amountPaise: 700_00 },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const silent = await patch(orderId, { amountPaise: 650_00 });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().error.fields).toEqual([{ path: 'reason', message: ORDER_ADMIN_MESSAGES.reason }]);
+    const explained = await patch(orderId, { amountPaise: 650_00, reason: 'One item was out of stock' });
+    expect(explained.statusCode, explained.body).toBe(200);
+    expect(explained.json().history.at(-1)).toMatchObject({
+      field: 'amount',
+      fromValue: '700.00',
+      toValue: '650.00',
+      reason: 'One item was out of stock',
+    });
+  });
+
   it('sets any of the three statuses in any sequence, each one in the history', async () => {
     const orderId = await placeTestOrder(app, db, { itemIds: itemIds.slice(0, 1) });
     for (const status of ['Delivered', 'In Packing', 'In Delivery']) {

@@ -2,6 +2,8 @@ import {
   type AdminOrderDetail,
   formatOrderAmount,
   formatPaise,
+  ORDER_ADMIN_MESSAGES,
+  PAYMENT_STATUS,
   type SignedUser,
   type UpdateOrderRequest,
   updateOrderRequestSchema,
@@ -39,6 +41,7 @@ export async function updateOrder(
         id: orders.id,
         amountPaise: orders.amountPaise,
         status: orders.status,
+        paymentStatus: orders.paymentStatus,
         version: orders.version,
       })
       .from(orders)
@@ -54,11 +57,16 @@ export async function updateOrder(
     };
     const events: NewEvent[] = [];
     if (changes.amountPaise !== undefined && changes.amountPaise !== current.amountPaise) {
+      // The money was taken for the amount as it stood: changing it afterwards is a decision with a reason.
+      if (current.paymentStatus === PAYMENT_STATUS.paid && !changes.reason) {
+        throw AppError.validation([{ path: 'reason', message: ORDER_ADMIN_MESSAGES.reason }]);
+      }
       events.push({
+        reason: current.paymentStatus === PAYMENT_STATUS.paid ? (changes.reason ?? null) : null,
         ...who,
         field: 'amount',
         fromValue: current.amountPaise === null ? null : formatOrderAmount(current.amountPaise),
-        toValue: formatOrderAmount(changes.amountPaise),
+        toValue: changes.amountPaise === null ? null : formatOrderAmount(changes.amountPaise),
       });
     }
     if (changes.status !== undefined && changes.status !== current.status) {

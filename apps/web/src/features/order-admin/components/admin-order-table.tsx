@@ -43,6 +43,14 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
     { title: 'Phone', dataIndex: 'phone' },
     { title: 'Order Type', dataIndex: 'orderType' },
     {
+      title: 'Estimated',
+      key: 'estimated',
+      align: 'right',
+      render: (_, order) => (
+        <span title="Σ quantity × mrp, as the customer saw it">{formatPaise(order.estimatedTotalPaise)}</span>
+      ),
+    },
+    {
       title: 'Amount',
       key: 'amount',
       render: (_, order) =>

@@ -1,26 +1,47 @@
+import { EditOutlined } from '@ant-design/icons';
 import {
   type AdminOrderSummary,
   ORDER_ADMIN_MESSAGES,
   orderAmountPaiseSchema,
+  PAYMENT_STATUS,
   paiseToDecimal,
   parseRupees,
 } from '@kadai/contract';
-import { App, Button, Flex, Input, Space, Typography } from 'antd';
+import { App, Button, Flex, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { isApiRequestError } from '../../../lib/api-client.ts';
 import { fieldMessage } from '../../../lib/form-errors.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
 
 const shown = (amountPaise: number | null) => (amountPaise === null ? '' : paiseToDecimal(amountPaise));
 
 /**
- * An admin sets an order's amount: Enter or Save. What is typed is read as rupees to the paisa
- * (parseRupees) and sent as paise; the form and the API give the same message.
+ * What the box holds, as the API takes it: an empty box clears the amount (null); anything else
+ * must read as rupees to the paisa (a negative or a word does not), or the message says why.
  */
-export function OrderAmountInput({
-  order,
-}: {
-  order: Pick<AdminOrderSummary, 'orderId' | 'amountPaise' | 'version'>;
-}) {
+function readAmount(
+  draft: string,
+): { ok: true; amountPaise: number | null } | { ok: false; message: string } {
+  if (draft.trim() === '') return { ok: true, amountPaise: null };
+  const parsed = orderAmountPaiseSchema.safeParse(parseRupees(draft));
+  return parsed.success
+    ? { ok: true, amountPaise: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? ORDER_ADMIN_MESSAGES.amount };
+}
+
+type AmountOrder = Pick<AdminOrderSummary, 'orderId' | 'amountPaise' | 'version' | 'paymentStatus'>;
+
+/**
+ * An admin sets an order's amount: Enter or Save; an emptied box clears it. What is typed is read
+ * as rupees to the paisa (parseRupees) and sent as paise; the form and the API give the same
+ * message. A paid order's amount is read-only here: Change asks for a reason, kept in its history.
+ */
+export function OrderAmountInput({ order }: { order: AmountOrder }) {
+  if (order.paymentStatus === PAYMENT_STATUS.paid) return <PaidOrderAmount order={order} />;
+  return <EditableAmount order={order} />;
+}
+
+function EditableAmount({ order }: { order: AmountOrder }) {
   const { message } = App.useApp();
   const update = useUpdateOrder();
   const [draft, setDraft] = useState(shown(order.amountPaise));
@@ -32,17 +53,21 @@ export function OrderAmountInput({
   const unchanged = draft.trim() === shown(order.amountPaise);
   const save = () => {
     if (unchanged) return;
-    const parsed = orderAmountPaiseSchema.safeParse(parseRupees(draft));
-    if (!parsed.success) {
-      // Text that is no amount reads as null, which the schema refuses with the amount's message.
-      setError(parsed.error.issues[0]?.message ?? ORDER_ADMIN_MESSAGES.amount);
+    const read = readAmount(draft);
+    if (!read.ok) {
+      setError(read.message);
       return;
     }
     setError(null);
     update.mutate(
-      { orderId: order.orderId, changes: { version: order.version, amountPaise: parsed.data } },
+      { orderId: order.orderId, changes: { version: order.version, amountPaise: read.amountPaise } },
       {
-        onSuccess: () => message.success(`Amount saved for ${order.orderId}`),
+        onSuccess: () =>
+          message.success(
+            read.amountPaise === null
+              ? `Amount cleared for ${order.orderId}`
+              : `Amount saved for ${order.orderId}`,
+          ),
         // A stale edit (409) says what the order holds now; the refreshed list then shows it.
         onError: (e) => setError(fieldMessage(e, 'amountPaise')),
       },
@@ -57,13 +82,14 @@ export function OrderAmountInput({
           prefix="₹"
           inputMode="decimal"
           value={draft}
+          allowClear
           onChange={(event) => {
             setDraft(event.target.value);
             setError(null);
           }}
           onPressEnter={save}
           status={error ? 'error' : undefined}
-          style={{ width: 130 }}
+          style={{ width: 140 }}
         />
         <Button onClick={save} loading={update.isPending} disabled={unchanged}>
           Save
@@ -74,6 +100,107 @@ export function OrderAmountInput({
           {error}
         </Typography.Text>
       )}
+    </Flex>
+  );
+}
+
+/** The amount the customer paid: shown, and changed only through a dialog that asks why. */
+function PaidOrderAmount({ order }: { order: AmountOrder }) {
+  const { message } = App.useApp();
+  const update = useUpdateOrder();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(shown(order.amountPaise));
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+
+  const submit = () => {
+    const read = readAmount(draft);
+    const next: { amount?: string; reason?: string } = {};
+    if (!read.ok) next.amount = read.message;
+    if (reason.trim() === '') next.reason = ORDER_ADMIN_MESSAGES.reason;
+    setErrors(next);
+    if (!read.ok || next.reason) return;
+    update.mutate(
+      {
+        orderId: order.orderId,
+        changes: { version: order.version, amountPaise: read.amountPaise, reason: reason.trim() },
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          message.success(`Amount changed for ${order.orderId}`);
+        },
+        onError: (e) => {
+          const fields = isApiRequestError(e) ? e.fields : [];
+          const reasonError = fields.find((f) => f.path === 'reason')?.message;
+          setErrors(reasonError ? { reason: reasonError } : { amount: fieldMessage(e, 'amountPaise') });
+        },
+      },
+    );
+  };
+
+  return (
+    <Flex align="center" gap={4}>
+      <Typography.Text data-testid={`paid-amount-${order.orderId}`}>
+        {order.amountPaise === null ? '—' : `₹${paiseToDecimal(order.amountPaise)}`}
+      </Typography.Text>
+      <Button
+        size="small"
+        type="text"
+        icon={<EditOutlined />}
+        aria-label={`Change the amount of paid order ${order.orderId}`}
+        onClick={() => {
+          setDraft(shown(order.amountPaise));
+          setReason('');
+          setErrors({});
+          setOpen(true);
+        }}
+      />
+      <Modal
+        open={open}
+        title={`Change the amount of ${order.orderId}`}
+        okText="Change amount"
+        onOk={submit}
+        confirmLoading={update.isPending}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p>This order is paid. The change and its reason are kept in the order's history.</p>
+        <Flex vertical gap={12}>
+          <label>
+            New amount
+            <Input
+              aria-label="New amount"
+              prefix="₹"
+              inputMode="decimal"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              status={errors.amount ? 'error' : undefined}
+            />
+            {errors.amount ? (
+              <Typography.Text type="danger" role="alert">
+                {errors.amount}
+              </Typography.Text>
+            ) : null}
+          </label>
+          <label>
+            Reason
+            <Input.TextArea
+              aria-label="Reason"
+              rows={2}
+              maxLength={200}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              status={errors.reason ? 'error' : undefined}
+            />
+            {errors.reason ? (
+              <Typography.Text type="danger" role="alert">
+                {errors.reason}
+              </Typography.Text>
+            ) : null}
+          </label>
+        </Flex>
+      </Modal>
     </Flex>
   );
 }

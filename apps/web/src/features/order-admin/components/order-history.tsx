@@ -25,7 +25,7 @@ export function describeOrderEvent(event: OrderEvent): string {
         ? `Status: ${event.toValue}`
         : `Status: ${event.fromValue} → ${event.toValue}`;
     case 'amount':
-      return `Amount: ${amount(event.fromValue)} → ${amount(event.toValue)}`;
+      return `Amount: ${amount(event.fromValue)} → ${amount(event.toValue)}${event.reason ? ` (reason: ${event.reason})` : ''}`;
     case 'payment_status':
       return `Payment: ${payment(event.fromValue)} → ${payment(event.toValue)}`;
   }

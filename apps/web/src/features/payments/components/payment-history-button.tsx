@@ -37,7 +37,7 @@ function PaymentHistory({ orderId }: { orderId: string }) {
             : event.toState === 'failure' || event.toState === 'invalid'
               ? 'red'
               : 'blue',
-        children: (
+        content: (
           <div>
             <Typography.Text strong>{event.source}</Typography.Text>{' '}
             <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
