@@ -332,6 +332,15 @@ test('planning is for production staff, each for their own team', async ({ page,
   await page.context().clearCookies();
   await signIn(page, cook);
   await page.goto('/planning?teamId=baking&teamName=Baking');
-  await expect(page.getByText('Could not load the planning list')).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('teamId');
+  // Said plainly, with the way to the cook's own team (no raw error and a Try again that cannot help).
+  await expect(page.getByText('This page belongs to the Baking team.')).toBeVisible();
+  await page.getByRole('link', { name: 'Open it for Kitchen' }).click();
+  await expect(page).toHaveURL(/\/planning\?teamId=kitchen&teamName=Kitchen$/);
+  await expect(page.getByText('Could not load the planning list')).toHaveCount(0);
+
+  // The heading is the team's own name, whatever name the address carries.
+  await page.goto('/planning?teamId=kitchen&teamName=Baking');
+  await expect(page).toHaveURL(/teamName=Kitchen$/);
+  await expect(page.getByText(/^Kitchen · /)).toBeVisible();
+  await expect(page.getByText(/^Baking · /)).toHaveCount(0);
 });

@@ -155,14 +155,15 @@ test('Kitchen: plan, urgent plan, schedule, confirm (the sheet arrives by mail),
 
   // 4. Confirm: production entries written and the plan mailed to the admin as an Excel sheet.
   await confirmBatch(page, 1);
-  const sheetName = `Production_Plan_${date}_Kitchen.xlsx`;
+  // One name per production batch: …_Kitchen_P1.xlsx, …_P2.xlsx.
+  const sheetPattern = new RegExp(`^Production_Plan_${date}_Kitchen_P\\d+\\.xlsx$`);
   const mailWithSheet = async () =>
-    (await receivedMails()).find((m) => m.attachments.some((a) => a.filename === sheetName));
+    (await receivedMails()).find((m) => m.attachments.some((a) => sheetPattern.test(a.filename ?? '')));
   await expect.poll(async () => Boolean(await mailWithSheet()), { timeout: 20_000 }).toBe(true);
   const mail = await mailWithSheet();
   expect(JSON.stringify(mail?.to)).toContain(E2E_ADMIN_EMAIL);
   expect(mail?.subject).toContain('Kitchen');
-  const attachment = mail?.attachments.find((a) => a.filename === sheetName);
+  const attachment = mail?.attachments.find((a) => sheetPattern.test(a.filename ?? ''));
   if (!attachment) throw new Error('no sheet attached');
   const sheet = await readSheet(attachment.content);
   const product = sheet.header.indexOf('Product');

@@ -13,6 +13,9 @@ test('an admin opens every side-menu entry of the registry, each to its own page
     await expect(page).toHaveURL(new RegExp(`${entry.to.replace(/[?]/g, '\\?')}$`));
     await expect(page.getByText('Not for your role')).toHaveCount(0);
     await expect(page.getByText('Coming soon: this page is not built yet.')).toHaveCount(0);
+    // The tab says which screen it is.
+    const screen = screens.find((s) => entry.to.split('?')[0] === s.path);
+    await expect(page).toHaveTitle(`${screen?.title} · Kadai staff`);
   }
 });
 

@@ -89,5 +89,8 @@ describe('tag colours and export names (§9)', () => {
     expect(exportFileName({ kind: 'Planning', day: '2026-11-22', teamName: 'Sweets & Snacks' })).toBe(
       'Planning_22-11-2026_Sweets_Snacks.xlsx',
     );
+    expect(
+      exportFileName({ kind: 'Production_Plan', day: '2026-11-22', teamName: 'Kitchen', batch: 2 }),
+    ).toBe('Production_Plan_22-11-2026_Kitchen_P2.xlsx');
   });
 });

@@ -68,9 +68,18 @@ export function tagColours(productTypes: Iterable<string>): Map<string, string> 
 
 export type ExportKind = 'Planning' | 'Urgent_Planning' | 'Production_Schedule' | 'Production_Plan';
 
-/** §9: xlsx file names carry the date and the team: 'Production_Schedule_22-11-2026_Kitchen.xlsx'. */
-export function exportFileName(options: { kind: ExportKind; day: string; teamName: string }): string {
+/**
+ * §9: xlsx file names carry the date and the team: 'Production_Schedule_22-11-2026_Kitchen.xlsx'.
+ * A production batch adds its number ('…_Kitchen_P2.xlsx'): P1's and P2's sheets never share a name.
+ */
+export function exportFileName(options: {
+  kind: ExportKind;
+  day: string;
+  teamName: string;
+  batch?: number | undefined;
+}): string {
   // \p{M}: Tamil and other Indic letters carry vowel signs that are marks, not letters.
   const team = options.teamName.replace(/[^\p{L}\p{M}\p{N}]+/gu, '_').replace(/^_|_$/g, '') || 'team';
-  return `${options.kind}_${formatBusinessDay(options.day)}_${team}.xlsx`;
+  const batch = options.batch ? `_P${options.batch}` : '';
+  return `${options.kind}_${formatBusinessDay(options.day)}_${team}${batch}.xlsx`;
 }

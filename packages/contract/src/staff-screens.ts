@@ -146,7 +146,7 @@ export const STAFF_SCREENS = [
     card: {
       on: 'team',
       title: 'Planning',
-      description: "Plan tomorrow's requirement per outlet.",
+      description: "Plan today's requirement per outlet.",
       icon: 'calendar',
     },
   },

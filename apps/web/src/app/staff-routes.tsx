@@ -19,8 +19,10 @@ export function screenRoute(screen: StaffScreen): RouteObject {
             ? () => <m.ComingSoonPage title={screen.title} />
             : await m.STAFF_PAGES[screen.page as keyof typeof m.STAFF_PAGES]();
         return {
+          // Each staff tab says which screen it is, not the shop's name.
           Component: () => (
             <m.RequireRole roles={screen.roles}>
+              <title>{`${screen.title} · Kadai staff`}</title>
               <Page />
             </m.RequireRole>
           ),

@@ -159,7 +159,7 @@ describe('confirming a schedule with an SMTP server', () => {
     expect(message.mail.text).toContain(`${products[0]?.name} (500 g): 6 pc`);
     expect(message.mail.attachments).toHaveLength(1);
     const [attachment] = message.mail.attachments;
-    expect(attachment?.filename).toBe(`Production_Plan_${today}_Kitchen.xlsx`);
+    expect(attachment?.filename).toBe(`Production_Plan_${today}_Kitchen_P1.xlsx`);
     expect(attachment?.contentType).toBe(XLSX_CONTENT_TYPE);
 
     const sheet = await readSheet(attachment?.content ?? Buffer.alloc(0));
@@ -217,7 +217,7 @@ describe('confirming a schedule with an SMTP server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(dispositionFileName(res.headers['content-disposition'])).toBe(
-      `Production_Plan_${today}_Kitchen.xlsx`,
+      `Production_Plan_${today}_Kitchen_P1.xlsx`,
     );
     expect(res.rawPayload.equals(smtp.messages[0]?.mail.attachments[0]?.content ?? Buffer.alloc(0))).toBe(
       true,
@@ -246,7 +246,7 @@ describe('confirming without an SMTP server', () => {
     });
     const [summary] = listed?.attachments ?? [];
     expect(summary).toMatchObject({
-      filename: `Production_Plan_${today}_Baking.xlsx`,
+      filename: `Production_Plan_${today}_Baking_P1.xlsx`,
       contentType: XLSX_CONTENT_TYPE,
     });
     expect(summary?.size).toBeGreaterThan(1000);
@@ -267,7 +267,7 @@ describe('confirming without an SMTP server', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(dispositionFileName(file.headers['content-disposition'])).toBe(
-      `Production_Plan_${today}_Baking.xlsx`,
+      `Production_Plan_${today}_Baking_P1.xlsx`,
     );
     expect(file.rawPayload.length).toBe(summary?.size);
     const sheet = await readSheet(file.rawPayload);
@@ -349,7 +349,7 @@ describe('confirming while the SMTP server is down', () => {
     expect(sent).toMatchObject({ attempts: 3, error: null });
     expect(late.messages).toHaveLength(1);
     expect(late.messages[0]?.to).toEqual(['late@kadai.test']);
-    expect(late.messages[0]?.mail.attachments[0]?.filename).toBe(`Production_Plan_${today}_Kitchen.xlsx`);
+    expect(late.messages[0]?.mail.attachments[0]?.filename).toBe(`Production_Plan_${today}_Kitchen_P1.xlsx`);
 
     const twice = await smtpDown.inject({
       method: 'POST',

@@ -63,7 +63,12 @@ export async function buildScheduleSheet(options: {
     })),
   });
   return {
-    fileName: exportFileName({ kind: options.kind, day: options.day, teamName: options.teamName }),
+    fileName: exportFileName({
+      kind: options.kind,
+      day: options.day,
+      teamName: options.teamName,
+      batch: options.kind === 'Production_Plan' ? options.productionNumber : undefined,
+    }),
     xlsx,
   };
 }

@@ -29,7 +29,6 @@ function OrderList({ unpaidOnly }: { unpaidOnly: boolean }) {
 
   return (
     <section>
-      <title>{`${title} · Kadai`}</title>
       <Typography.Title
         level={3}
         style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}
