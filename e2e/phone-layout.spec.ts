@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loadCatalogue } from './src/catalogue.ts';
-import { openCategory, openOrderForm } from './src/order-form.ts';
+import { allItems, loadCatalogue } from './src/catalogue.ts';
+import { fillCustomerDetails, openCategory, openOrderForm, quantityBox } from './src/order-form.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -22,7 +22,7 @@ test('on a 360 px phone nothing scrolls sideways and Review is within reach', as
 
   for (const category of byLayout) {
     await openCategory(page, category.n);
-    await expect(page.getByRole('spinbutton').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Quantity of / }).first()).toBeVisible();
     expect(await scrollWidth()).toBeLessThanOrEqual(360);
   }
 
@@ -38,4 +38,21 @@ test('on a 360 px phone nothing scrolls sideways and Review is within reach', as
   await expect(
     page.getByRole('dialog', { name: 'Please provide the following details for faster delivery.' }),
   ).toBeVisible();
+});
+
+test('on a phone the summary’s Confirm stays on screen with twelve items', async ({ page, request }) => {
+  const categories = await loadCatalogue(request);
+  const items = allItems(categories).filter((item) => !item.category.festival);
+  const category = categories.find((c) => items.filter((i) => i.category.id === c.id).length >= 12);
+  if (!category) throw new Error('need a category with twelve items');
+  const twelve = items.filter((i) => i.category.id === category.id).slice(0, 12);
+  await openOrderForm(page);
+  await fillCustomerDetails(page);
+  await openCategory(page, category.n);
+  for (const item of twelve) await quantityBox(page, item).fill('2');
+  await page.getByRole('button', { name: 'Review' }).click();
+  const summary = page.getByRole('dialog', { name: 'Order Summary' });
+  await expect(summary.locator('tbody tr')).toHaveCount(12);
+  await expect(summary.getByRole('button', { name: 'Confirm' })).toBeInViewport();
+  await expect(summary.getByRole('button', { name: 'Edit order' })).toBeInViewport();
 });

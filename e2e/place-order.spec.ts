@@ -98,3 +98,32 @@ test('a customer places an order and gets a thank-you page that survives a reloa
   await expect(quantityBox(page, first)).toHaveValue('');
   await expect(page.getByText('No items yet')).toBeVisible();
 });
+
+test('a customer who ticks Remember places a second order without retyping, and can forget it', async ({
+  page,
+  request,
+}) => {
+  const categories = await loadCatalogue(request);
+  const [item] = pickFromOneCategory(categories, { festival: false, count: 1 });
+  if (!item) throw new Error('need an item');
+  await openOrderForm(page);
+  await fillCustomerDetails(page);
+  await page.getByRole('checkbox', { name: 'Remember my details on this device for my next order' }).check();
+  await openCategory(page, item.category.n);
+  await quantityBox(page, item).fill('1');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('dialog', { name: 'Order Summary' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('order-number')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Place another order' }).click();
+  await expect(field(page, 'First Name')).toHaveValue(CUSTOMER.firstName);
+  await expect(field(page, 'Phone Number')).toHaveValue(CUSTOMER.phone);
+  await expect(field(page, 'Pincode')).toHaveValue(CUSTOMER.pincode);
+  await expect(page.getByRole('checkbox', { name: /Remember my details/ })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Forget my details' }).click();
+  await expect(page.getByText('Forgotten on this device.')).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'First Name')).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: /Remember my details/ })).not.toBeChecked();
+});

@@ -18,7 +18,7 @@ test('the search box finds items across the festival collection and the product 
   await search.fill(festivalItem.name.toUpperCase());
   await expect(quantityBox(page, festivalItem)).toBeVisible();
   await expect(quantityBox(page, productItem)).toHaveCount(0);
-  await expect(page.getByRole('spinbutton')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: /^Quantity of / })).toHaveCount(1);
   await expect(
     page.getByRole('heading', { name: new RegExp(escapeRegExp(festivalItem.category.n)) }),
   ).toBeVisible();
@@ -27,11 +27,11 @@ test('the search box finds items across the festival collection and the product 
   await search.fill(productItem.name.toLowerCase());
   await expect(quantityBox(page, productItem)).toBeVisible();
   await expect(quantityBox(page, festivalItem)).toHaveCount(0);
-  await expect(page.getByRole('spinbutton')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: /^Quantity of / })).toHaveCount(1);
 
   await search.fill('zzqx no such thing');
   await expect(page.getByText(/No items match/)).toBeVisible();
-  await expect(page.getByRole('spinbutton')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Quantity of / })).toHaveCount(0);
 
   // Clearing the search brings the accordions back, and the quantity typed in the results stayed.
   await search.fill('');

@@ -24,6 +24,7 @@ import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-st
 import { buildCatalogueIndex } from '../utils/catalogue-index.ts';
 import { loadDraft } from '../utils/order-draft.ts';
 import {
+  CUSTOMER_FIELDS,
   FIELD_LABELS,
   isFormField,
   labelsOfInvalidFields,
@@ -32,12 +33,14 @@ import {
   toPlaceOrderRequest,
 } from '../utils/order-form-values.ts';
 import { collectOrderLines, estimateTotal } from '../utils/order-lines.ts';
+import { forgetCustomer, loadRememberedCustomer, rememberCustomer } from '../utils/remembered-customer.ts';
 import { BrochureLink } from './brochure-link.tsx';
 import { CatalogueBrowser } from './catalogue-browser.tsx';
 import { OrderBar } from './order-bar.tsx';
 import type { OrderSummary } from './order-summary-modal.tsx';
 import { OrderTypeField } from './order-type-field.tsx';
 import { PersonalDetailsFields } from './personal-details-fields.tsx';
+import { RememberDetails } from './remember-details.tsx';
 
 // The dialogs load on the way to Review, not with the page: they are not needed to fill the form.
 const loadMissingDetailsModal = () => import('./missing-details-modal.tsx');
@@ -64,10 +67,15 @@ export function OrderForm({
   /** Shown above the form (Bangalore: a payment that was cancelled). */
   notice?: ReactNode;
 }) {
+  const [remembered] = useState(loadRememberedCustomer);
+  const [remember, setRemember] = useState(remembered !== null);
   const [draft] = useState(() => {
     const loaded = loadDraft(variant.draftKey);
     const orderType = loaded.values.orderType ?? variant.defaultOrderType;
-    return { ...loaded, values: { ...loaded.values, ...(orderType && { orderType }) } };
+    // A remembered customer's details fill a form that has none of its own yet.
+    const startsEmpty = CUSTOMER_FIELDS.every((field) => !loaded.values[field]);
+    const customer = startsEmpty && remembered ? remembered : {};
+    return { ...loaded, values: { ...customer, ...loaded.values, ...(orderType && { orderType }) } };
   });
   const [store] = useState(() => createQuantityStore(draft.quantities));
   const autosave = useDraftAutosave({ store, initialValues: draft.values, draftKey: variant.draftKey });
@@ -189,6 +197,7 @@ export function OrderForm({
       { request: summary.request, idempotencyKey: attempt.current.key },
       {
         onSuccess: (receipt) => {
+          keepOrForgetCustomer();
           autosave.discard();
           attempt.current = null;
           const key = encodeURIComponent(receipt.receiptKey);
@@ -222,6 +231,7 @@ export function OrderForm({
         });
         order = { orderId: receipt.orderId, key: receipt.receiptKey };
         savePendingPayment({ body, ...order });
+        keepOrForgetCustomer();
       }
       autosave.save();
       await payOrder(order);
@@ -231,6 +241,12 @@ export function OrderForm({
       setPaying(false);
       showSubmitError(error instanceof Error ? error : new Error(String(error)), sent);
     }
+  };
+
+  /** Once an order is placed: its details kept on this device if the box is ticked, else forgotten. */
+  const keepOrForgetCustomer = () => {
+    if (remember) rememberCustomer(form.getFieldsValue(true));
+    else forgetCustomer();
   };
 
   const showSubmitError = (caught: Error, sent: OrderSummary) => {
@@ -282,6 +298,15 @@ export function OrderForm({
               Your details
             </h2>
             <PersonalDetailsFields />
+            <RememberDetails
+              remember={remember}
+              onChange={setRemember}
+              onForget={() => {
+                forgetCustomer();
+                setRemember(false);
+              }}
+              remembered={remembered !== null}
+            />
           </section>
 
           <section className="panel" aria-labelledby="items-heading">

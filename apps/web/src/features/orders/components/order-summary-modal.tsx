@@ -20,6 +20,9 @@ export function OrderSummaryModal(props: {
       open={summary !== null}
       title="Order Summary"
       width={680}
+      // The items scroll inside the dialog, so Confirm stays on screen on a phone, however long the order.
+      style={{ top: 12, paddingBottom: 0 }}
+      styles={{ body: { maxHeight: 'calc(100dvh - 180px)', overflowY: 'auto' } }}
       onCancel={sending ? undefined : props.onBack}
       closable={!sending}
       mask={{ closable: !sending }}
