@@ -16,7 +16,69 @@ const FONT_DIR = new URL('../../assets/fonts/', import.meta.url);
 export const FONTS = {
   regular: fileURLToPath(new URL('DejaVuSans.ttf', FONT_DIR)),
   bold: fileURLToPath(new URL('DejaVuSans-Bold.ttf', FONT_DIR)),
+  // DejaVu has no Tamil letters: names, addresses and instructions in Tamil printed as empty boxes.
+  // Noto Sans Tamil (OFL, the @fontsource WOFF: fontkit reads it, and shapes Tamil's vowel signs).
+  tamil: fileURLToPath(new URL('NotoSansTamil-Regular.woff', FONT_DIR)),
+  tamilBold: fileURLToPath(new URL('NotoSansTamil-Bold.woff', FONT_DIR)),
 };
+
+/** A stretch of text and whether it is Tamil (U+0B80–U+0BFF, with the joiners that shape it). */
+export type ScriptRun = { text: string; tamil: boolean };
+
+/** Splits text into runs of Tamil and of everything else, each printed in a font that has its letters. */
+export function scriptRuns(text: string): ScriptRun[] {
+  const runs: ScriptRun[] = [];
+  const tamil = /[\u0B80-\u0BFF\u200C\u200D]+/gu;
+  let last = 0;
+  for (const match of text.matchAll(tamil)) {
+    if (match.index > last) runs.push({ text: text.slice(last, match.index), tamil: false });
+    runs.push({ text: match[0], tamil: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length || runs.length === 0) runs.push({ text: text.slice(last), tamil: false });
+  return runs;
+}
+
+function fontOf(run: ScriptRun, bold: boolean): string {
+  if (run.tamil) return bold ? FONTS.tamilBold : FONTS.tamil;
+  return bold ? FONTS.bold : FONTS.regular;
+}
+
+/**
+ * Writes text that may hold Tamil at (x, y): each run in a font that has its letters (DejaVu none
+ * of Tamil's, Noto Sans Tamil none of ₹ or Latin punctuation), chained with pdfkit's `continued`
+ * so the runs flow and wrap as one text. Leaves the base font (regular or bold) selected.
+ */
+export function writeText(
+  doc: PdfDoc,
+  text: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions & { bold?: boolean } = {},
+): void {
+  const { bold = false, ...textOptions } = options;
+  // Line by line: pdfkit drops a line break that is a run of its own inside continued text.
+  let top = y;
+  for (const line of text.split('\n')) {
+    const runs = scriptRuns(line);
+    runs.forEach((run, index) => {
+      doc.font(fontOf(run, bold));
+      const runOptions = { ...textOptions, continued: index < runs.length - 1 };
+      if (index === 0) doc.text(run.text, x, top, runOptions);
+      else doc.text(run.text, runOptions);
+    });
+    top = doc.y;
+  }
+  doc.font(bold ? FONTS.bold : FONTS.regular);
+}
+
+/** The width of text that may hold Tamil, each run measured in its own font. */
+export function widthOfText(doc: PdfDoc, text: string, bold = false): number {
+  let width = 0;
+  for (const run of scriptRuns(text)) width += doc.font(fontOf(run, bold)).widthOfString(run.text);
+  doc.font(bold ? FONTS.bold : FONTS.regular);
+  return width;
+}
 
 /**
  * An A4 document that starts in DejaVu Sans and keeps its pages in memory, so that footers and page
@@ -42,14 +104,17 @@ export function createPdfDocument(options: PDFKit.PDFDocumentOptions): {
   return { doc, done };
 }
 
-/** Shortens text with an ellipsis so that it fits `width` in the current font and size. */
-export function fit(doc: PdfDoc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
+/**
+ * Shortens text with an ellipsis so that it fits `width` at the current size, in the regular fonts
+ * (or bold), Tamil runs measured in the Tamil font.
+ */
+export function fit(doc: PdfDoc, text: string, width: number, bold = false): string {
+  if (widthOfText(doc, text, bold) <= width) return text;
   let low = 0;
   let high = text.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, mid)}…`) <= width) low = mid;
+    if (widthOfText(doc, `${text.slice(0, mid)}…`, bold) <= width) low = mid;
     else high = mid - 1;
   }
   return `${text.slice(0, low).trimEnd()}…`;

@@ -6,7 +6,16 @@ import {
   formatPaise,
   type OrderFormCatalogue,
 } from '@kadai/contract';
-import { A4, createPdfDocument, FONTS, fit, onEveryPage, type PdfDoc, textRight } from '../../lib/pdf.ts';
+import {
+  A4,
+  createPdfDocument,
+  FONTS,
+  fit,
+  onEveryPage,
+  type PdfDoc,
+  textRight,
+  writeText,
+} from '../../lib/pdf.ts';
 
 const { regular: REGULAR, bold: BOLD } = FONTS;
 
@@ -67,11 +76,8 @@ class BrochureWriter {
     this.ensure(34 + 40 + ROW.withDesc * 3);
     const page = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
     doc.rect(MARGIN, this.y, RIGHT - MARGIN, 26).fill(COLOURS.brand);
-    doc
-      .font(BOLD)
-      .fontSize(SIZES.heading)
-      .fillColor('#ffffff')
-      .text(category.n, MARGIN + 10, this.y + 5, { lineBreak: false });
+    doc.fontSize(SIZES.heading).fillColor('#ffffff');
+    writeText(doc, category.n, MARGIN + 10, this.y + 5, { lineBreak: false, bold: true });
     this.y += 34;
     for (const subcategory of category.subcategories) {
       if (subcategory.items.length > 0) this.subcategory(subcategory);
@@ -82,11 +88,9 @@ class BrochureWriter {
 
   private subcategoryHeading(subcategory: CatalogueSubcategory, continued: boolean): void {
     const doc = this.doc;
-    doc
-      .font(BOLD)
-      .fontSize(SIZES.subheading)
-      .fillColor(COLOURS.brand)
-      .text(continued ? `${subcategory.n} (continued)` : subcategory.n, MARGIN, this.y, { lineBreak: false });
+    doc.fontSize(SIZES.subheading).fillColor(COLOURS.brand);
+    const name = continued ? `${subcategory.n} (continued)` : subcategory.n;
+    writeText(doc, name, MARGIN, this.y, { lineBreak: false, bold: true });
     this.y += 17;
     doc.font(REGULAR).fontSize(SIZES.label).fillColor(COLOURS.muted);
     doc.text('ITEM', COLUMNS.name, this.y, { lineBreak: false });
@@ -115,13 +119,13 @@ class BrochureWriter {
     this.stripe = !this.stripe;
     const top = this.y + 3;
     doc.font(REGULAR).fontSize(SIZES.name).fillColor(COLOURS.text);
-    doc.text(fit(doc, item.name, COLUMNS.nameWidth), COLUMNS.name, top, { lineBreak: false });
+    writeText(doc, fit(doc, item.name, COLUMNS.nameWidth), COLUMNS.name, top, { lineBreak: false });
     textRight(doc, formatPack(item), COLUMNS.packRight, top);
     doc.font(BOLD);
     textRight(doc, formatPaise(item.mrpPaise), COLUMNS.priceRight, top);
     if (item.desc) {
       doc.font(REGULAR).fontSize(SIZES.desc).fillColor(COLOURS.muted);
-      doc.text(fit(doc, item.desc, COLUMNS.nameWidth), COLUMNS.name, top + 12, { lineBreak: false });
+      writeText(doc, fit(doc, item.desc, COLUMNS.nameWidth), COLUMNS.name, top + 12, { lineBreak: false });
     }
     this.y += height;
   }
@@ -167,7 +171,7 @@ function drawContents(doc: PdfDoc, lines: ContentsLine[], pages: Map<string, num
       return;
     }
     doc.font(REGULAR).fontSize(10).fillColor(COLOURS.text);
-    doc.text(fit(doc, line.category.n, 380), MARGIN + 14, y, { lineBreak: false });
+    writeText(doc, fit(doc, line.category.n, 380), MARGIN + 14, y, { lineBreak: false });
     textRight(doc, String((pages.get(line.category.id) ?? 0) + 1), RIGHT, y);
   });
 }

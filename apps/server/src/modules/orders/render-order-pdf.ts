@@ -1,5 +1,14 @@
 import { type AdminOrderDetail, formatOrderTime, formatPaise, paymentStatusLabel } from '@kadai/contract';
-import { A4, createPdfDocument, FONTS, fit, onEveryPage, type PdfDoc, textRight } from '../../lib/pdf.ts';
+import {
+  A4,
+  createPdfDocument,
+  FONTS,
+  fit,
+  onEveryPage,
+  type PdfDoc,
+  textRight,
+  writeText,
+} from '../../lib/pdf.ts';
 
 const { regular: REGULAR, bold: BOLD } = FONTS;
 const MARGIN = 40;
@@ -55,11 +64,8 @@ class OrderWriter {
       for (const [label, value] of pairs) {
         doc.font(REGULAR).fontSize(7.5).fillColor(COLOURS.muted).text(label.toUpperCase(), x, y, { width });
         y = doc.y + 1;
-        doc
-          .font(REGULAR)
-          .fontSize(10)
-          .fillColor(COLOURS.text)
-          .text(value || '—', x, y, { width });
+        doc.fontSize(10).fillColor(COLOURS.text);
+        writeText(doc, value || '—', x, y, { width });
         y = doc.y + 6;
       }
       return y;
@@ -108,8 +114,8 @@ class OrderWriter {
       const top = this.y + 3.5;
       doc.font(REGULAR).fontSize(9.5).fillColor(COLOURS.text);
       doc.text(String(index + 1), COLUMNS.no, top, { lineBreak: false });
-      doc.text(fit(doc, line.name, COLUMNS.nameWidth), COLUMNS.name, top, { lineBreak: false });
-      doc.text(fit(doc, line.pack, 70), COLUMNS.pack, top, { lineBreak: false });
+      writeText(doc, fit(doc, line.name, COLUMNS.nameWidth), COLUMNS.name, top, { lineBreak: false });
+      writeText(doc, fit(doc, line.pack, 70), COLUMNS.pack, top, { lineBreak: false });
       textRight(doc, quantity(line.quantity), COLUMNS.qty, top);
       textRight(doc, formatPaise(line.mrpPaise), COLUMNS.mrp, top);
       this.y += ROW;
@@ -119,13 +125,8 @@ class OrderWriter {
 
   paragraph(text: string): void {
     this.ensure(30);
-    this.doc
-      .font(REGULAR)
-      .fontSize(10)
-      .fillColor(COLOURS.text)
-      .text(text, MARGIN, this.y, {
-        width: RIGHT - MARGIN,
-      });
+    this.doc.fontSize(10).fillColor(COLOURS.text);
+    writeText(this.doc, text, MARGIN, this.y, { width: RIGHT - MARGIN });
     this.y = this.doc.y + 10;
   }
 }
