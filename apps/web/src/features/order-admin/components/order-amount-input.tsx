@@ -8,7 +8,7 @@ import {
   parseRupees,
 } from '@kadai/contract';
 import { App, Button, Flex, Input, Modal, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { fieldMessage } from '../../../lib/form-errors.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
@@ -106,6 +106,7 @@ function EditableAmount({ order }: { order: AmountOrder }) {
 
 /** The amount the customer paid: shown, and changed only through a dialog that asks why. */
 function PaidOrderAmount({ order }: { order: AmountOrder }) {
+  const ids = useId();
   const { message } = App.useApp();
   const update = useUpdateOrder();
   const [open, setOpen] = useState(false);
@@ -167,9 +168,10 @@ function PaidOrderAmount({ order }: { order: AmountOrder }) {
       >
         <p>This order is paid. The change and its reason are kept in the order's history.</p>
         <Flex vertical gap={12}>
-          <label>
-            New amount
+          <div>
+            <label htmlFor={`${ids}-amount`}>New amount</label>
             <Input
+              id={`${ids}-amount`}
               aria-label="New amount"
               prefix="₹"
               inputMode="decimal"
@@ -182,10 +184,11 @@ function PaidOrderAmount({ order }: { order: AmountOrder }) {
                 {errors.amount}
               </Typography.Text>
             ) : null}
-          </label>
-          <label>
-            Reason
+          </div>
+          <div>
+            <label htmlFor={`${ids}-reason`}>Reason</label>
             <Input.TextArea
+              id={`${ids}-reason`}
               aria-label="Reason"
               rows={2}
               maxLength={200}
@@ -198,7 +201,7 @@ function PaidOrderAmount({ order }: { order: AmountOrder }) {
                 {errors.reason}
               </Typography.Text>
             ) : null}
-          </label>
+          </div>
         </Flex>
       </Modal>
     </Flex>
