@@ -16,6 +16,8 @@ test('an admin adds a Kitchen production user, who signs in with a limited role 
   page,
   browser,
 }) => {
+  // Five sign-ins, each a deliberate scrypt: on a busy 2-core machine this one story outgrows a minute.
+  test.slow();
   const username = `kitchen-${Date.now().toString(36)}`;
   const displayName = `Kitchen Cook ${Date.now().toString(36)}`;
   const password = 'kitchen-cook-password';
