@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { businessDay } from '@kadai/contract';
+import { businessDay, describePackQuantity } from '@kadai/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './src/database.ts';
 import { receivedMails } from './src/mail-catcher.ts';
@@ -100,6 +100,7 @@ test('groceries: schedule the plan, confirm it (sheet by mail), and log what was
     'Wt or pc',
     'Total Plan',
     'Unit',
+    'To make',
   ]);
   expect(byName(exported.body.map((row) => [row[1], row[3], row[4], row[5], row[6]]))).toEqual(
     byName([
@@ -114,6 +115,8 @@ test('groceries: schedule the plan, confirm it (sheet by mail), and log what was
   await expect(p1).toContainText(`${date}_Groceries_P1`);
   await expect(p1).toContainText(planner.displayName);
   await expect(batchLine(p1, planA)).toContainText('12');
+  // The count says what it counts: packs of the variant, and their weight when it has one.
+  await expect(batchLine(p1, planA)).toContainText(describePackQuantity(12, planA.variant));
   await expect(batchLine(p1, extra)).toContainText('5');
   await expect(batchLine(p1, planC)).toHaveCount(0);
 

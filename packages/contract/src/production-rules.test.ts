@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessDay, formatBusinessDay } from './business-time.ts';
 import {
+  describePackQuantity,
   exportFileName,
   planningBatchId,
   productionLogBatchId,
@@ -82,6 +83,14 @@ describe('tag colours and export names (§9)', () => {
     expect(colours.get('Type 11')).toBe(TAG_COLOURS[0]);
     expect(tagColours(['Type 00', 'Type 01']).get('Type 01')).toBe(colours.get('Type 01'));
   });
+  it('says what a production quantity counts: packs of the variant, and their weight', () => {
+    expect(describePackQuantity(30, '500 g')).toBe('30 × 500 g (15 kg)');
+    expect(describePackQuantity(14, '1 kg')).toBe('14 × 1 kg (14 kg)');
+    expect(describePackQuantity(3, '250 gm')).toBe('3 × 250 gm (0.75 kg)');
+    expect(describePackQuantity(12, '6 pcs')).toBe('12 × 6 pcs');
+    expect(describePackQuantity(14, '')).toBe('14 pc');
+  });
+
   it('file names carry the date and the team', () => {
     expect(exportFileName({ kind: 'Production_Schedule', day: '2026-11-22', teamName: 'Kitchen' })).toBe(
       'Production_Schedule_22-11-2026_Kitchen.xlsx',

@@ -21,6 +21,30 @@ export function unitFromVariant(variant: string): 'kg' | 'pc' {
   return WEIGHT.test(variant) ? 'kg' : 'pc';
 }
 
+/** A variant's weight in kilograms ('500 g' → 0.5, '1.5kg' → 1.5), or null when it names none. */
+export function variantKilograms(variant: string): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*(kg|kgs|g|gm|gms|gram|grams)\b/i.exec(variant);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  return /^kg/i.test(match[2] ?? '') ? amount : amount / 1000;
+}
+
+/**
+ * A production quantity says what it counts: packs of the variant, with their weight when the
+ * variant has one — '30 × 500 g (15 kg)', '12 × 6 pcs', '14 pc' without a variant. The §9 unit
+ * ('kg' for a weighed variant) named the pack's unit, not the count's: 30 packs of Avial read as
+ * '30 kg', and a cook made twice the Avial.
+ */
+export function describePackQuantity(quantity: number, variant: string): string {
+  const count = trimNumber(quantity);
+  const pack = variant.trim();
+  if (!pack) return `${count} pc`;
+  const kilograms = variantKilograms(pack);
+  return kilograms === null
+    ? `${count} × ${pack}`
+    : `${count} × ${pack} (${trimNumber(quantity * kilograms)} kg)`;
+}
+
 /** Two decimals at most, no trailing zeros: 2.5, 0.1, 12. */
 function trimNumber(value: number): string {
   return String(Math.round(value * 100) / 100);

@@ -24,8 +24,18 @@ import {
 const { db } = await useTestDatabase();
 const today = formatBusinessDay(businessDay());
 const FROM = 'Kadai <plans@kadai.test>';
-const PLAN_WIDTHS = [6, 36, 18, 14, 11, 12, 11, 8];
-const PLAN_HEADER = ['Sl', 'Product', 'Type', 'Variant', 'Total Req', 'Wt or pc', 'Total Plan', 'Unit'];
+const PLAN_WIDTHS = [6, 36, 18, 14, 11, 12, 11, 8, 24];
+const PLAN_HEADER = [
+  'Sl',
+  'Product',
+  'Type',
+  'Variant',
+  'Total Req',
+  'Wt or pc',
+  'Total Plan',
+  'Unit',
+  'To make',
+];
 
 const smtp = await startTestSmtpServer();
 const downPort = await freePort();
@@ -156,7 +166,7 @@ describe('confirming a schedule with an SMTP server', () => {
     expect(message.to).toEqual(['owner@kadai.test']);
     expect(message.mail.from?.value).toEqual([{ name: 'Kadai', address: 'plans@kadai.test' }]);
     expect(message.mail.subject).toBe(`Production plan P1 for ${today} — Kitchen`);
-    expect(message.mail.text).toContain(`${products[0]?.name} (500 g): 6 pc`);
+    expect(message.mail.text).toContain(`${products[0]?.name} (500 g): 6 × 500 g (3 kg)`);
     expect(message.mail.attachments).toHaveLength(1);
     const [attachment] = message.mail.attachments;
     expect(attachment?.filename).toBe(`Production_Plan_${today}_Kitchen_P1.xlsx`);
@@ -167,7 +177,17 @@ describe('confirming a schedule with an SMTP server', () => {
     expect(sheet.rows[0]).toEqual([`Production Plan P1 — Kitchen — ${today}`]);
     expect(sheet.rows[1]).toEqual(PLAN_HEADER);
     expect(sheet.rows.slice(2)).toEqual(
-      products.map((p, i) => [i + 1, p.name, 'Curry', '500 g', 5 + i, `${i + 1} kg`, 6 + i, i ? 'kg' : 'pc']),
+      products.map((p, i) => [
+        i + 1,
+        p.name,
+        'Curry',
+        '500 g',
+        5 + i,
+        `${i + 1} kg`,
+        6 + i,
+        i ? 'kg' : 'pc',
+        `${6 + i} × 500 g (${(6 + i) / 2} kg)`,
+      ]),
     );
     expect(sheet.widths).toEqual(PLAN_WIDTHS);
 

@@ -1,6 +1,7 @@
 import {
   businessDay,
   type ConfirmScheduleResponse,
+  describePackQuantity,
   formatBusinessDay,
   type MailStatus,
   type ScheduleRow,
@@ -138,7 +139,7 @@ function planText(options: {
 }): string {
   const lines = options.rows.map(
     (row, i) =>
-      `${i + 1}. ${row.name}${row.variant_name ? ` (${row.variant_name})` : ''}: ${row.total_plan} ${row.unit}`,
+      `${i + 1}. ${row.name}${row.variant_name ? ` (${row.variant_name})` : ''}: ${describePackQuantity(row.total_plan, row.variant_name)}`,
   );
   return [
     `${planSubject(options)}, confirmed by ${options.confirmedBy}.`,

@@ -1,5 +1,6 @@
 import {
   businessDay,
+  describePackQuantity,
   exportFileName,
   formatBusinessDay,
   type ScheduleExportRequest,
@@ -18,6 +19,7 @@ type SheetRow = {
   wtOrPc: string;
   totalPlan: number;
   unit: string;
+  toMake: string;
 };
 
 export const SCHEDULE_COLUMNS: XlsxColumn<SheetRow>[] = [
@@ -29,6 +31,8 @@ export const SCHEDULE_COLUMNS: XlsxColumn<SheetRow>[] = [
   { header: 'Wt or pc', key: 'wtOrPc', width: 12 },
   { header: 'Total Plan', key: 'totalPlan', width: 11 },
   { header: 'Unit', key: 'unit', width: 8 },
+  // What the Total Plan counts, in words the cook reads: '30 × 500 g (15 kg)'.
+  { header: 'To make', key: 'toMake', width: 24 },
 ];
 
 /**
@@ -60,6 +64,7 @@ export async function buildScheduleSheet(options: {
       wtOrPc: row.calc_weight,
       totalPlan: row.total_plan,
       unit: row.unit,
+      toMake: describePackQuantity(row.total_plan, row.variant_name),
     })),
   });
   return {

@@ -134,11 +134,11 @@ describe('POST /api/production/exports/schedule', () => {
     expect(sheet.name).toBe('Production Schedule');
     expect(sheet.rows).toEqual([
       [`Daily Production Schedule — Kitchen — ${today}`],
-      ['Sl', 'Product', 'Type', 'Variant', 'Total Req', 'Wt or pc', 'Total Plan', 'Unit'],
-      [1, 'Paneer butter masala', 'Curry', '1 kg', 8, '0.8 kg', 9.5, 'kg'],
-      [2, 'Chapati', 'Breads', '10 pcs', 0, '', 40, 'pc'],
+      ['Sl', 'Product', 'Type', 'Variant', 'Total Req', 'Wt or pc', 'Total Plan', 'Unit', 'To make'],
+      [1, 'Paneer butter masala', 'Curry', '1 kg', 8, '0.8 kg', 9.5, 'kg', '9.5 × 1 kg (9.5 kg)'],
+      [2, 'Chapati', 'Breads', '10 pcs', 0, '', 40, 'pc', '40 × 10 pcs'],
     ]);
-    expect(sheet.widths).toEqual([6, 36, 18, 14, 11, 12, 11, 8]);
+    expect(sheet.widths).toEqual([6, 36, 18, 14, 11, 12, 11, 8, 24]);
   });
 
   it('a team name outside ASCII still downloads, with a UTF-8 file name', async () => {

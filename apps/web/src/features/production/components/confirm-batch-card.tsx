@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { Schedule, ScheduleRow } from '@kadai/contract';
+import { describePackQuantity, type Schedule, type ScheduleRow } from '@kadai/contract';
 import { Button, Card, Flex, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { scheduleSheetUrl } from '../api/confirm-schedule.ts';
@@ -13,6 +13,11 @@ const columns: TableColumnsType<ScheduleRow & { sl: number }> = [
   { title: 'Wt or pc', dataIndex: 'calc_weight', align: 'right', render: (value: string) => value || '—' },
   { title: 'Total Plan', dataIndex: 'total_plan', align: 'right' },
   { title: 'Unit', dataIndex: 'unit' },
+  {
+    title: 'To make',
+    key: 'toMake',
+    render: (_: unknown, row: ScheduleRow) => describePackQuantity(row.total_plan, row.variant_name),
+  },
 ];
 
 /** The products of one production batch, as the sheet lists them. */
