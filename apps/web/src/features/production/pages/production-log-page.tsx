@@ -1,5 +1,6 @@
 import {
   businessDay,
+  describePackQuantity,
   formatBusinessDay,
   type ProductionEntryInput,
   productionLogBatchId,
@@ -190,7 +191,7 @@ function TeamProductionLog({ team }: { team: TeamQuery }) {
         <ul>
           {(asking ?? []).map((entry) => (
             <li key={entry.product_id}>
-              {entry.name} {entry.variant_name}: {entry.quantity} {entry.unit}
+              {entry.name}: {describePackQuantity(entry.quantity, entry.variant_name)}
             </li>
           ))}
         </ul>
