@@ -344,3 +344,24 @@ test('planning is for production staff, each for their own team', async ({ page,
   await expect(page.getByText(/^Kitchen · /)).toBeVisible();
   await expect(page.getByText(/^Baking · /)).toHaveCount(0);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the product stays in view while a cook types the last outlet’s Req', async ({ page }) => {
+    await signIn(page);
+    await openPlanning(page, BAKING);
+    const row = page.locator('.planning-table .ant-table-row').first();
+    await expect(row).toBeVisible();
+    const name = row.locator('strong').first();
+    const lastReq = row.locator('input[aria-label$=" Req"]').last();
+    await lastReq.scrollIntoViewIfNeeded();
+    await lastReq.fill('3');
+    await expect(lastReq).toBeInViewport();
+    // The outlet columns scrolled under it; the product's name is still on screen.
+    await expect(name).toBeInViewport({ ratio: 0.9 });
+    const box = await name.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  });
+});

@@ -100,7 +100,9 @@ export const PlanningTable = memo(function PlanningTable(props: {
 }) {
   const { outlets, colours, onPlan, onRowClick, selectedKeys, onSelectionChange } = props;
   const screens = Grid.useBreakpoint();
-  const pinProduct = screens.md === true;
+  // The product stays pinned while the outlet columns scroll, on a phone too (a cook typing Req
+  // lost sight of which product it was for); narrower there, so the columns keep room to scroll.
+  const productWidth = screens.md === true ? WIDTH.product : 130;
   const height = useTableHeight();
 
   const columns = useMemo((): TableColumnsType<PlanningRow> => {
@@ -138,8 +140,8 @@ export const PlanningTable = memo(function PlanningTable(props: {
       {
         key: 'product',
         title: 'Product',
-        width: WIDTH.product,
-        fixed: pinProduct ? 'left' : undefined,
+        width: productWidth,
+        fixed: 'left',
         shouldCellUpdate: sameRowOnly,
         render: (_, row) => (
           <Flex vertical align="flex-start" gap={2}>
@@ -165,11 +167,11 @@ export const PlanningTable = memo(function PlanningTable(props: {
         render: (_, row) => <span data-testid="planning-total">{formatQuantity(row.total)}</span>,
       },
     ];
-  }, [outlets, colours, onPlan, pinProduct]);
+  }, [outlets, colours, onPlan, productWidth]);
 
   const scrollX =
     WIDTH.selection +
-    WIDTH.product +
+    productWidth +
     WIDTH.variant +
     outlets.length * (WIDTH.inhand + WIDTH.planned) +
     WIDTH.total;
@@ -187,13 +189,13 @@ export const PlanningTable = memo(function PlanningTable(props: {
   const rowSelection = useMemo(
     (): TableProps<PlanningRow>['rowSelection'] => ({
       columnWidth: WIDTH.selection,
-      fixed: pinProduct,
+      fixed: true,
       preserveSelectedRowKeys: true,
       selectedRowKeys: selectedKeys as string[],
       onChange: (keys) => onSelectionChange(keys.map(String)),
       getCheckboxProps: checkboxProps,
     }),
-    [selectedKeys, onSelectionChange, pinProduct],
+    [selectedKeys, onSelectionChange],
   );
 
   return (
