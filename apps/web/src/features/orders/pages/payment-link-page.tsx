@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { getOrderPayment, payOrder } from '../../payments/index.ts';
+import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
 
 /**
  * The payment link an admin copies from the order lists (`/payment?orderid=&amount=&key=`,
@@ -37,27 +37,14 @@ export function PaymentLinkPage() {
   }
   if (payment.error) {
     return (
-      <section className="panel message-page">
-        <InlineAlert
-          type="error"
-          title="We couldn't load this order just now."
-          description={payment.error.message}
-          action={
-            <ActionButton size="small" onClick={() => void payment.refetch()}>
-              Try again
-            </ActionButton>
-          }
-        />
-      </section>
+      <CustomerPageError
+        title="We couldn't load this order just now."
+        error={payment.error}
+        retry={() => void payment.refetch()}
+      />
     );
   }
-  if (!payment.data) {
-    return (
-      <section className="panel">
-        <LoadingBlock label="Loading your order…" />
-      </section>
-    );
-  }
+  if (!payment.data) return <CustomerPageLoading label="Loading your order…" />;
   const order = payment.data;
   const paid = order.state === 'paid';
   const pay = async () => {

@@ -7,6 +7,7 @@ import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { checkOrderPayment, clearPendingPayment, getOrderPayment, payOrder } from '../../payments/index.ts';
+import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
 import { BANGALORE_FORM } from '../order-variant.ts';
 import { clearDraft } from '../utils/order-draft.ts';
 
@@ -59,27 +60,14 @@ function OrderPaymentView({ orderId, paymentKey }: { orderId: string; paymentKey
   if (isApiRequestError(payment.error) && payment.error.status === 404) return <UnreadableAnswer notFound />;
   if (payment.error) {
     return (
-      <section className="panel message-page">
-        <InlineAlert
-          type="error"
-          title="We couldn't load your payment just now."
-          description={payment.error.message}
-          action={
-            <ActionButton size="small" onClick={() => void payment.refetch()}>
-              Try again
-            </ActionButton>
-          }
-        />
-      </section>
+      <CustomerPageError
+        title="We couldn't load your payment just now."
+        error={payment.error}
+        retry={() => void payment.refetch()}
+      />
     );
   }
-  if (!payment.data) {
-    return (
-      <section className="panel">
-        <LoadingBlock label="Checking your payment…" />
-      </section>
-    );
-  }
+  if (!payment.data) return <CustomerPageLoading label="Checking your payment…" />;
   return <PaymentState payment={payment.data} paymentKey={paymentKey} stillChecking={checksLeft > 0} />;
 }
 

@@ -1,10 +1,8 @@
 import { formatPaise, lineTotalPaise, ORDER_PLACED, type OrderReceipt, sumPaise } from '@kadai/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useOrderReceipt } from '../api/get-order-receipt.ts';
+import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -33,27 +31,14 @@ export function ThankYouPage() {
   }
   if (receipt.error) {
     return (
-      <section className="panel message-page">
-        <InlineAlert
-          type="error"
-          title="We couldn't load your order just now."
-          description={receipt.error.message}
-          action={
-            <ActionButton size="small" onClick={() => void receipt.refetch()}>
-              Try again
-            </ActionButton>
-          }
-        />
-      </section>
+      <CustomerPageError
+        title="We couldn't load your order just now."
+        error={receipt.error}
+        retry={() => void receipt.refetch()}
+      />
     );
   }
-  if (!receipt.data) {
-    return (
-      <section className="panel">
-        <LoadingBlock label="Loading your order…" />
-      </section>
-    );
-  }
+  if (!receipt.data) return <CustomerPageLoading label="Loading your order…" />;
   return <Receipt receipt={receipt.data} />;
 }
 
