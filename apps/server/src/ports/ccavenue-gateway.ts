@@ -1,4 +1,4 @@
-import { paiseToDecimal, parseRupees } from '@kadai/contract';
+import { GATEWAY_BILLING, GATEWAY_CURRENCY, paiseToDecimal, parseRupees } from '@kadai/contract';
 import { decryptCcavenue, encryptCcavenue } from './ccavenue-cipher.ts';
 import type {
   GatewayAnswer,
@@ -82,7 +82,7 @@ export function createCcavenueGateway(
       const request = toQuery({
         merchant_id: merchantId,
         order_id: order.gatewayOrderId,
-        currency: 'INR',
+        currency: GATEWAY_CURRENCY,
         amount: paiseToDecimal(order.amountPaise),
         redirect_url: order.redirectUrl,
         cancel_url: order.cancelUrl,
@@ -90,8 +90,8 @@ export function createCcavenueGateway(
         billing_name: order.billing.name,
         billing_email: order.billing.email,
         billing_tel: order.billing.phone,
-        billing_state: 'Karnataka',
-        billing_country: 'India',
+        billing_state: GATEWAY_BILLING.state,
+        billing_country: GATEWAY_BILLING.country,
         merchant_param1: order.merchantParam1,
       });
       return {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
-import { formatPaise, parseRupees } from '@kadai/contract';
+import { formatPaise, GATEWAY_CURRENCY, parseRupees } from '@kadai/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client.ts';
@@ -72,7 +72,8 @@ export const localGatewayRoutes: FastifyPluginAsync<{ db: Database }> = async (a
           'The order lacks a merchant id, an order id of at most 30 characters or an amount.',
         );
       }
-      if (fields.currency !== 'INR') return refused(reply, 'Only INR is accepted.');
+      if (fields.currency !== GATEWAY_CURRENCY)
+        return refused(reply, `Only ${GATEWAY_CURRENCY} is accepted.`);
       const [row] = await db
         .insert(testGatewayTransactions)
         .values({

@@ -7,7 +7,7 @@ import {
   paiseToDecimal,
   parseRupees,
 } from '@kadai/contract';
-import { App, Button, Flex, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { fieldMessage } from '../../../lib/form-errors.ts';
@@ -167,9 +167,14 @@ function PaidOrderAmount({ order }: { order: AmountOrder }) {
         destroyOnHidden
       >
         <p>This order is paid. The change and its reason are kept in the order's history.</p>
-        <Flex vertical gap={12}>
-          <div>
-            <label htmlFor={`${ids}-amount`}>New amount</label>
+        {/* antd's form items show each label and its message, as the other staff forms do. */}
+        <Form layout="vertical" component={false}>
+          <Form.Item
+            label="New amount"
+            htmlFor={`${ids}-amount`}
+            validateStatus={errors.amount ? 'error' : undefined}
+            help={errors.amount ? <span role="alert">{errors.amount}</span> : undefined}
+          >
             <Input
               id={`${ids}-amount`}
               aria-label="New amount"
@@ -177,16 +182,14 @@ function PaidOrderAmount({ order }: { order: AmountOrder }) {
               inputMode="decimal"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              status={errors.amount ? 'error' : undefined}
             />
-            {errors.amount ? (
-              <Typography.Text type="danger" role="alert">
-                {errors.amount}
-              </Typography.Text>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={`${ids}-reason`}>Reason</label>
+          </Form.Item>
+          <Form.Item
+            label="Reason"
+            htmlFor={`${ids}-reason`}
+            validateStatus={errors.reason ? 'error' : undefined}
+            help={errors.reason ? <span role="alert">{errors.reason}</span> : undefined}
+          >
             <Input.TextArea
               id={`${ids}-reason`}
               aria-label="Reason"
@@ -194,15 +197,9 @@ function PaidOrderAmount({ order }: { order: AmountOrder }) {
               maxLength={200}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              status={errors.reason ? 'error' : undefined}
             />
-            {errors.reason ? (
-              <Typography.Text type="danger" role="alert">
-                {errors.reason}
-              </Typography.Text>
-            ) : null}
-          </div>
-        </Flex>
+          </Form.Item>
+        </Form>
       </Modal>
     </Flex>
   );
