@@ -46,6 +46,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     headless: true,
     trace: 'retain-on-failure',
+    // The product honours reduced motion (apps/web/src/lib/prefers-reduced-motion.ts). With it on,
+    // a dialog's buttons are where they will stay from the first frame: on a loaded CI runner a
+    // click aimed at a button still zooming in can land on empty space and report success.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
