@@ -41,6 +41,7 @@ import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
 import type { GatewaySettings, PaymentGatewayPort } from './ports/payment-gateway.ts';
 
 export interface AppOptions {
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(movementDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
+  await app.register(stockRoutes, { prefix: '/api/stock', db: options.db });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
   if (gatewaySettings.provider === 'none') await app.register(localGatewayRoutes, { db: options.db });
 

@@ -87,6 +87,21 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/production/schedules/:scheduleId/export.xlsx': ['admin', 'production'],
   'POST /api/production/exports/planning': ['admin', 'production'],
   'POST /api/production/exports/schedule': ['admin', 'production'],
+
+  // Issue 11, stock that moves: the warehouse (and production) dispatch, outlets receive, the warehouse settles.
+  'GET /api/stock/transport': ['admin', 'production', 'warehouse'],
+  'POST /api/stock/drivers': ['admin', 'production', 'warehouse'],
+  'POST /api/stock/vehicles': ['admin', 'production', 'warehouse'],
+  'GET /api/stock/dispatch-plan': ['admin', 'production', 'warehouse'],
+  'PUT /api/stock/dispatches': ['admin', 'production', 'warehouse'],
+  'GET /api/stock/dispatches': ['admin', 'production', 'warehouse'],
+  'DELETE /api/stock/dispatches/:id': ['admin', 'production', 'warehouse'],
+  'POST /api/stock/dispatches/:id/confirm': ['admin', 'production', 'warehouse'],
+  'GET /api/stock/receipts': ['admin', 'outlet', 'warehouse'],
+  'POST /api/stock/receipts': ['admin', 'outlet', 'warehouse'],
+  'GET /api/stock/disputes': ['admin', 'outlet', 'warehouse'],
+  'POST /api/stock/disputes/:id/resolve': ['admin', 'warehouse'],
+  'GET /api/stock/on-hand': ['admin', 'outlet', 'production', 'warehouse'],
 };
 
 function describeAccess(access: Access): Expected {

@@ -8,6 +8,7 @@ import { pruneSignInThrottles } from './modules/auth/sign-in-throttle.ts';
 import { deliverMail, type MailLog } from './modules/notifications/deliver-mail.ts';
 import type { MailSettings } from './modules/notifications/mail-settings.ts';
 import { runPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
+import { checkStockBalances } from './modules/stock/check-stock-balances.ts';
 import type { PaymentGatewayPort } from './ports/payment-gateway.ts';
 
 /** Nightly, when nobody is ordering or planning (02:30 in Asia/Kolkata). */
@@ -50,10 +51,23 @@ export async function runJobWorker(options: {
     log.info({ pruned: await pruneSessions(db, { policy: options.sessionPolicy }) }, 'ended sessions pruned');
     log.info({ pruned: await pruneSignInThrottles(db) }, 'old sign-in throttles pruned');
   });
+  await queue.work(QUEUES.checkStockBalances, async () => {
+    // The ledger's trigger keeps the balances; a difference means somebody wrote around it.
+    const differences = await checkStockBalances(db);
+    if (differences.length > 0) {
+      log.error(
+        { count: differences.length, first: differences.slice(0, 20) },
+        'stock balances differ from the ledger',
+      );
+    } else {
+      log.info({ differences: 0 }, 'stock balances agree with the ledger');
+    }
+  });
   await runPaymentReconciliation({ queue, db, gateway: options.gateway, log });
   // Keys live 24 hours: pruned every hour, so none outlives its day by more than that.
   await queue.schedule(QUEUES.pruneIdempotencyKeys, '17 * * * *');
   await queue.schedule(QUEUES.pruneSessions, NIGHTLY);
+  await queue.schedule(QUEUES.checkStockBalances, '50 2 * * *');
 
   return {
     async stop() {

@@ -4,7 +4,7 @@ import { seedOperations } from './db/seed/seed-operations.ts';
 import { listOutlets } from './modules/organisation/list-outlets.ts';
 import { createTestProducts, scheduleRowFor } from './modules/production/production-test-helpers.ts';
 import { buildTestApp } from './test/build-test-app.ts';
-import { signInAs } from './test/staff-session.ts';
+import { injectAs, signInAs } from './test/staff-session.ts';
 import { useTestDatabase } from './test/test-database.ts';
 
 /**
@@ -26,14 +26,9 @@ let otherOutlet = '';
 let kitchenProduct: Awaited<ReturnType<typeof createTestProducts>>[number];
 let bakingProduct: typeof kitchenProduct;
 let bakingSchedule = 0;
+let bakingSavedDispatch = 0;
 
-const inject = (method: string, url: string, headers: Headers, payload?: unknown) =>
-  app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const inject = injectAs(app);
 
 const movement = (productId: string, receiver: string) => ({
   product_id: productId,
@@ -84,6 +79,36 @@ beforeAll(async () => {
   });
   expect(saved.statusCode).toBe(201);
   bakingSchedule = saved.json().id;
+
+  // Stock on the road: one dispatch per team, to each outlet, each received short (a dispute at
+  // both outlets); and baking's next dispatch to the shop's outlet, saved and not yet sent.
+  const driver = await inject('POST', '/api/stock/drivers', admin, { name: 'Scope Driver' });
+  const vehicle = await inject('POST', '/api/stock/vehicles', admin, { number: 'TN 01 SC 0001' });
+  const booking = { driverId: driver.json().id, vehicleId: vehicle.json().id };
+  for (const [product, outletId] of [
+    [kitchenProduct, ownOutlet],
+    [bakingProduct, otherOutlet],
+  ] as const) {
+    const dispatch = await inject('PUT', '/api/stock/dispatches', admin, {
+      teamId: product.teamId,
+      outletId,
+      lines: [{ productId: product.id, quantitySent: 1 }],
+    });
+    expect(dispatch.statusCode).toBe(200);
+    const sent = await inject('POST', `/api/stock/dispatches/${dispatch.json().id}/confirm`, admin, booking);
+    expect(sent.statusCode).toBe(200);
+    const received = await inject('POST', '/api/stock/receipts', admin, {
+      outletId,
+      lines: [{ lineId: sent.json().lines[0].id, quantityReceived: 0, reason: 'short' }],
+    });
+    expect(received.json()).toMatchObject({ received: 1, disputes: 1 });
+  }
+  const next = await inject('PUT', '/api/stock/dispatches', admin, {
+    teamId: 'baking',
+    outletId: ownOutlet,
+    lines: [{ productId: bakingProduct.id, quantitySent: 1 }],
+  });
+  bakingSavedDispatch = next.json().id;
 });
 
 const query = (headers: Headers, name: string, params: object) =>
@@ -195,6 +220,73 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
         rows: [],
       });
       expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/transport': { unscoped: 'drivers and vehicles are shared by every team' },
+  'POST /api/stock/drivers': { unscoped: 'drivers are shared by every team' },
+  'POST /api/stock/vehicles': { unscoped: 'vehicles are shared by every team' },
+  'GET /api/stock/dispatch-plan': {
+    probe: async () => {
+      const res = await inject('GET', `/api/stock/dispatch-plan?teamId=baking&outletId=${ownOutlet}`, cook);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'PUT /api/stock/dispatches': {
+    probe: async () => {
+      const res = await inject('PUT', '/api/stock/dispatches', cook, {
+        teamId: 'baking',
+        outletId: ownOutlet,
+        lines: [{ productId: bakingProduct.id, quantitySent: 5 }],
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/dispatches': {
+    probe: async () => {
+      expect((await inject('GET', '/api/stock/dispatches?teamId=baking', cook)).statusCode).toBe(403);
+    },
+  },
+  'DELETE /api/stock/dispatches/:id': {
+    probe: async () => {
+      const res = await inject('DELETE', `/api/stock/dispatches/${bakingSavedDispatch}`, cook);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'POST /api/stock/dispatches/:id/confirm': {
+    probe: async () => {
+      const transport = (await inject('GET', '/api/stock/transport', cook)).json();
+      const res = await inject('POST', `/api/stock/dispatches/${bakingSavedDispatch}/confirm`, cook, {
+        driverId: transport.drivers[0].id,
+        vehicleId: transport.vehicles[0].id,
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/receipts': {
+    probe: async () => {
+      expect((await inject('GET', `/api/stock/receipts?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
+    },
+  },
+  'POST /api/stock/receipts': {
+    probe: async () => {
+      const res = await inject('POST', '/api/stock/receipts', shop, {
+        outletId: otherOutlet,
+        lines: [{ lineId: 1, quantityReceived: 1 }],
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/disputes': {
+    probe: async () => {
+      const seen = (await inject('GET', '/api/stock/disputes', shop)).json();
+      expect(seen.length).toBeGreaterThan(0);
+      for (const dispute of seen) expect(dispute.toOutletId).toBe(ownOutlet);
+      expect((await inject('GET', `/api/stock/disputes?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/on-hand': {
+    probe: async () => {
+      expect((await inject('GET', `/api/stock/on-hand?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
     },
   },
 };

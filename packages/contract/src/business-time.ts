@@ -18,3 +18,15 @@ export function formatBusinessDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}-${month}-${year}`;
 }
+
+const CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The India time of an instant as HH:mm ('since 10:30'), whatever the machine's zone. */
+export function businessClock(at: Date | string): string {
+  return CLOCK.format(typeof at === 'string' ? new Date(at) : at);
+}

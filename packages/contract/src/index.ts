@@ -16,3 +16,4 @@ export * from './planning.ts';
 export * from './production.ts';
 export * from './production-rules.ts';
 export * from './staff-screens.ts';
+export * from './stock.ts';

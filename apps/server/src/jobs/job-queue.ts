@@ -15,6 +15,8 @@ export const QUEUES = {
   checkPayment: 'payment-check',
   /** Daily: every attempt still without a final answer inside the gateway's auto-cancel window. */
   sweepPayments: 'payment-sweep',
+  /** Nightly: recomputes every stock balance from the ledger and reports any difference. */
+  checkStockBalances: 'stock-balance-check',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -78,6 +80,7 @@ export async function startJobQueue(options: {
   // the handler itself, so a retry here only covers a crash in between.
   await ensureQueue(boss, QUEUES.checkPayment, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
   await ensureQueue(boss, QUEUES.sweepPayments, { retryLimit: 2, retryDelay: 600, retryBackoff: false });
+  await ensureQueue(boss, QUEUES.checkStockBalances, { retryLimit: 1, retryDelay: 600, retryBackoff: false });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   return {

@@ -44,3 +44,14 @@ export async function signInAs(
   const token = String(res.headers.authorization);
   return { token, headers: { authorization: token }, user: res.json() };
 }
+
+/** A request as a signed-in user (their `headers` from signInAs), with an optional JSON body. */
+export function injectAs(app: App) {
+  return (method: string, url: string, headers: Record<string, string>, payload?: unknown) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+}

@@ -9,4 +9,5 @@ export * from './orders.ts';
 export * from './organisation.ts';
 export * from './payments.ts';
 export * from './production.ts';
+export * from './stock.ts';
 export * from './test-gateway.ts';

@@ -321,6 +321,14 @@ export function demoOperations(): SeedOperations {
   return data;
 }
 
+/** The vans and the people who drive them, for the demo's Confirm Dispatch. */
+export const DEMO_DRIVERS = [
+  { name: 'முருகன் (Murugan)', phone: '98400 12345' },
+  { name: 'Selvam', phone: '94440 55667' },
+  { name: 'Karthik', phone: null },
+] as const;
+export const DEMO_VEHICLES = ['TN 09 AB 1234', 'TN 07 CX 4521', 'TN 22 BK 0909'] as const;
+
 const BENCH_VARIANTS = ['500 g', '1 kg', '250 g', '6 pcs', '12 pcs', 'Box'] as const;
 
 /**

@@ -3,7 +3,15 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { inventories, productSuppliers, products, suppliers } from '../schema/inventory.ts';
-import { DEMO_OUTLET_IDS, demoOperations, generateOperations, OPERATIONS_TEAMS } from './demo-operations.ts';
+import { drivers, vehicles } from '../schema/stock.ts';
+import {
+  DEMO_DRIVERS,
+  DEMO_OUTLET_IDS,
+  DEMO_VEHICLES,
+  demoOperations,
+  generateOperations,
+  OPERATIONS_TEAMS,
+} from './demo-operations.ts';
 import { seedOperations } from './seed-operations.ts';
 
 const first = await useTestDatabase();
@@ -103,6 +111,9 @@ describe('seedOperations', () => {
       .from(inventories)
       .where(eq(inventories.minStock, 0));
     expect(zeroMin?.n).toBeGreaterThan(0);
+    const drivenBy = await first.db.select({ name: drivers.name }).from(drivers);
+    expect(drivenBy.map((d) => d.name).sort()).toEqual(DEMO_DRIVERS.map((d) => d.name).sort());
+    expect(await first.db.select().from(vehicles)).toHaveLength(DEMO_VEHICLES.length);
     expect(await seedOperations(first.db)).toBe(false);
     expect(await seedOperations(first.db, { products: 100 })).toBe(false);
     expect(await countRows(first.db)).toEqual(seeded);

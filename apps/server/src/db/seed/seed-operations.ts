@@ -1,7 +1,15 @@
+import { vehicleKey } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { inventories, productSuppliers, products, suppliers } from '../schema/inventory.ts';
-import { demoOperations, generateOperations, type SeedOperations } from './demo-operations.ts';
+import { drivers, vehicles } from '../schema/stock.ts';
+import {
+  DEMO_DRIVERS,
+  DEMO_VEHICLES,
+  demoOperations,
+  generateOperations,
+  type SeedOperations,
+} from './demo-operations.ts';
 import { insertInChunks } from './seed-database.ts';
 
 // Two server processes starting together on an empty database must not both seed it. Its own key:
@@ -15,6 +23,8 @@ export async function insertOperations(tx: Tx, data: SeedOperations): Promise<vo
   await insertInChunks(data.products, (chunk) => tx.insert(products).values(chunk));
   await insertInChunks(data.productSuppliers, (chunk) => tx.insert(productSuppliers).values(chunk));
   await insertInChunks(data.inventories, (chunk) => tx.insert(inventories).values(chunk));
+  // The opening stock enters the ledger (migration 0010 defines the function, used there too).
+  await tx.execute(sql`select stock_open_from_inventories()`);
 }
 
 /**
@@ -29,6 +39,16 @@ export async function seedOperations(db: Database, options: { products?: number 
     const existing = await tx.select({ id: products.id }).from(products).limit(1);
     if (existing.length > 0) return false;
     await insertOperations(tx, data);
+    if (!options.products) {
+      await tx
+        .insert(drivers)
+        .values(DEMO_DRIVERS.map((d) => ({ name: d.name, phone: d.phone })))
+        .onConflictDoNothing();
+      await tx
+        .insert(vehicles)
+        .values(DEMO_VEHICLES.map((number) => ({ number, numberKey: vehicleKey(number) })))
+        .onConflictDoNothing();
+    }
     return true;
   });
   // Until autovacuum gets to them, the planner believes these tables empty and joins 10,000

@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { products } from './inventory.ts';
+import { outlets, teams } from './organisation.ts';
+import { productionEntries } from './production.ts';
+
+const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+/** Drivers and vehicles, kept by the staff who dispatch (new ones are added from the confirm dialog). */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('drivers_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    /** The plate without spaces or dashes, upper-cased: 'TN 09 AB 1234' and 'tn09ab1234' are one van. */
+    numberKey: text('number_key').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vehicles_number_key_idx').on(t.numberKey)],
+);
+
+/**
+ * A van on the road: one driver, one vehicle, one or more dispatches of the day. In transit until
+ * every line it carries is received.
+ */
+export const trips = pgTable(
+  'trips',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    state: text('state', { enum: ['in-transit', 'arrived'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedByUserId: integer('started_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    startedByName: text('started_by_name').notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('trips_driver_idx').on(t.driverId, t.state),
+    index('trips_vehicle_idx').on(t.vehicleId, t.state),
+  ],
+);
+
+/**
+ * Where stock can be: an outlet (the warehouse is one) or a trip in transit. Every balance and
+ * movement names places, so "in transit" is stock like any other, per trip.
+ */
+export const stockPlaces = pgTable(
+  'stock_places',
+  {
+    id: serial('id').primaryKey(),
+    outletId: text('outlet_id').references(() => outlets.id),
+    tripId: integer('trip_id').references(() => trips.id),
+  },
+  (t) => [
+    uniqueIndex('stock_places_outlet_idx').on(t.outletId),
+    uniqueIndex('stock_places_trip_idx').on(t.tripId),
+    check('stock_places_one_kind', sql`num_nonnulls(${t.outletId}, ${t.tripId}) = 1`),
+  ],
+);
+
+/** A team's dispatch to one outlet on one day: saved (editable), then dispatched on a trip, then received. */
+export const dispatches = pgTable(
+  'dispatches',
+  {
+    id: serial('id').primaryKey(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id),
+    outletId: text('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    senderOutletId: text('sender_outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    /** D{order}: the nth dispatch of the team's day. */
+    dispatchOrder: integer('dispatch_order').notNull(),
+    state: text('state', { enum: ['saved', 'dispatched', 'received'] }).notNull(),
+    tripId: integer('trip_id').references(() => trips.id),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchedByUserId: integer('dispatched_by_user_id').references(() => users.id),
+    dispatchedByName: text('dispatched_by_name'),
+  },
+  (t) => [
+    uniqueIndex('dispatches_order_idx').on(t.teamId, t.businessDay, t.dispatchOrder),
+    // One editable dispatch per team, outlet and day: saving again replaces its lines.
+    uniqueIndex('dispatches_saved_idx')
+      .on(t.teamId, t.businessDay, t.outletId)
+      .where(sql`${t.state} = 'saved'`),
+    index('dispatches_outlet_idx').on(t.outletId, t.state),
+    index('dispatches_trip_idx').on(t.tripId),
+  ],
+);
+
+export const dispatchLines = pgTable(
+  'dispatch_lines',
+  {
+    id: serial('id').primaryKey(),
+    dispatchId: integer('dispatch_id')
+      .notNull()
+      .references(() => dispatches.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantityPlanned: quantity('quantity_planned').notNull(),
+    quantitySent: quantity('quantity_sent').notNull(),
+    quantityReceived: quantity('quantity_received'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedByUserId: integer('received_by_user_id').references(() => users.id),
+    receivedByName: text('received_by_name'),
+  },
+  (t) => [
+    uniqueIndex('dispatch_lines_product_idx').on(t.dispatchId, t.productId),
+    check('dispatch_lines_sent_positive', sql`${t.quantitySent} > 0`),
+    check('dispatch_lines_received_not_negative', sql`${t.quantityReceived} >= 0`),
+  ],
+);
+
+/** A received quantity that differs from the sent one, until warehouse staff settle it. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    dispatchLineId: integer('dispatch_line_id')
+      .notNull()
+      .references(() => dispatchLines.id),
+    reason: text('reason').notNull(),
+    quantitySent: quantity('quantity_sent').notNull(),
+    quantityReceived: quantity('quantity_received').notNull(),
+    openedByUserId: integer('opened_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    openedByName: text('opened_by_name').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    resolution: text('resolution'),
+    note: text('note'),
+    resolvedByUserId: integer('resolved_by_user_id').references(() => users.id),
+    resolvedByName: text('resolved_by_name'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('disputes_line_idx').on(t.dispatchLineId), index('disputes_open_idx').on(t.resolvedAt)],
+);
+
+/**
+ * The stock ledger (decision 015): every quantity that enters, leaves or moves between places is
+ * a row, never changed afterwards (a trigger refuses UPDATE and DELETE). A null `from` is stock
+ * entering the books (opening, produced, found); a null `to` is stock leaving them (written off,
+ * sold, wasted). Each insert statement also adds to stock_balances, in the database, so no writer
+ * can move stock without moving the balance.
+ */
+export const stockMoves = pgTable(
+  'stock_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: quantity('quantity').notNull(),
+    fromPlaceId: integer('from_place_id').references(() => stockPlaces.id),
+    toPlaceId: integer('to_place_id').references(() => stockPlaces.id),
+    reason: text('reason').notNull(),
+    productionEntryId: bigint('production_entry_id', { mode: 'number' }).references(
+      () => productionEntries.id,
+    ),
+    dispatchLineId: integer('dispatch_line_id').references(() => dispatchLines.id),
+    disputeId: integer('dispute_id').references(() => disputes.id),
+    note: text('note'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('stock_moves_to_idx').on(t.toPlaceId, t.productId),
+    index('stock_moves_from_idx').on(t.fromPlaceId, t.productId),
+    check('stock_moves_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'stock_moves_places',
+      sql`num_nonnulls(${t.fromPlaceId}, ${t.toPlaceId}) >= 1 and ${t.fromPlaceId} is distinct from ${t.toPlaceId}`,
+    ),
+  ],
+);
+
+/** What each place holds of each product now: the sum of the ledger, kept by the ledger's trigger. */
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => stockPlaces.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: quantity('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.productId] })],
+);

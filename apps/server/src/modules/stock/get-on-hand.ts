@@ -1,0 +1,28 @@
+import type { OnHand } from '@kadai/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/** What an outlet (or the warehouse) holds now, from the balances the ledger keeps; zero rows left out. */
+export async function getOnHand(db: DbOrTx, options: { outletId: string }): Promise<OnHand> {
+  const result = await db.execute<{
+    product_id: string;
+    name: string;
+    variant_name: string;
+    quantity: string;
+  }>(sql`
+    select b.product_id, p.name, p.variant_name, b.quantity::text
+    from stock_balances b
+    join stock_places sp on sp.id = b.place_id
+    join products p on p.id = b.product_id
+    where sp.outlet_id = ${options.outletId} and b.quantity <> 0
+    order by p.name, p.variant_name, p.id`);
+  return {
+    outletId: options.outletId,
+    rows: result.rows.map((row) => ({
+      productId: row.product_id,
+      productName: row.name,
+      variantName: row.variant_name,
+      quantity: Number(row.quantity),
+    })),
+  };
+}

@@ -1,0 +1,269 @@
+import {
+  confirmDispatchRequestSchema,
+  confirmReceiptRequestSchema,
+  confirmReceiptResponseSchema,
+  createDriverRequestSchema,
+  createVehicleRequestSchema,
+  dispatchListSchema,
+  dispatchPlanQuerySchema,
+  dispatchPlanSchema,
+  dispatchSchema,
+  disputeListQuerySchema,
+  disputeListSchema,
+  disputeSchema,
+  driverSchema,
+  onHandSchema,
+  receiptLineListSchema,
+  resolveDisputeRequestSchema,
+  type SignedUser,
+  saveDispatchRequestSchema,
+  stockIdParamsSchema,
+  stockOutletQuerySchema,
+  teamQuerySchema,
+  transportSchema,
+  vehicleSchema,
+} from '@kadai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { allow, currentUser } from '../auth/access.ts';
+import { assertOutletAccess, assertTeamAccess } from '../auth/team-scope.ts';
+import { confirmDispatch } from './confirm-dispatch.ts';
+import { confirmReceipt } from './confirm-receipt.ts';
+import { createDriver } from './create-driver.ts';
+import { createVehicle } from './create-vehicle.ts';
+import { deleteDispatch } from './delete-dispatch.ts';
+import { getDispatchPlan } from './get-dispatch-plan.ts';
+import { getOnHand } from './get-on-hand.ts';
+import { listDispatches } from './list-dispatches.ts';
+import { listDisputes } from './list-disputes.ts';
+import { listReceiptLines } from './list-receipt-lines.ts';
+import { listTransport } from './list-transport.ts';
+import { resolveDispute } from './resolve-dispute.ts';
+import { saveDispatch } from './save-dispatch.ts';
+
+/** The warehouse dispatches (production staff plan and may send too); outlets receive. */
+const dispatching = { access: allow('production', 'warehouse') };
+const receiving = { access: allow('warehouse', 'outlet') };
+const settling = { access: allow('warehouse') };
+const tags = ['stock'];
+
+/** An outlet user tied to an outlet sees only it, whatever filter was sent. */
+function scopedOutlet(user: SignedUser, outletId: string | undefined): string | undefined {
+  assertOutletAccess(user, outletId);
+  if (user.role === 'outlet' && user.outletId) return user.outletId;
+  return outletId;
+}
+
+/** Stock that moves (decision 015): dispatch, receipt, disputes and live on-hand, under /api/stock. */
+export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/transport',
+    {
+      config: dispatching,
+      schema: {
+        summary: 'Drivers and vehicles, each with the trip it is on today if any',
+        tags,
+        response: { 200: transportSchema },
+      },
+    },
+    async () => listTransport(db),
+  );
+
+  app.post(
+    '/drivers',
+    {
+      config: dispatching,
+      schema: {
+        summary: 'Add a driver',
+        tags,
+        body: createDriverRequestSchema,
+        response: { 201: driverSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createDriver(db, { request: request.body, user: currentUser(request) })),
+  );
+
+  app.post(
+    '/vehicles',
+    {
+      config: dispatching,
+      schema: {
+        summary: 'Add a vehicle',
+        tags,
+        body: createVehicleRequestSchema,
+        response: { 201: vehicleSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createVehicle(db, { request: request.body, user: currentUser(request) })),
+  );
+
+  app.get(
+    '/dispatch-plan',
+    {
+      config: dispatching,
+      schema: {
+        summary: "Daily Dispatch: what today's planning sends a team's outlet, and what the warehouse holds",
+        tags,
+        querystring: dispatchPlanQuerySchema,
+        response: { 200: dispatchPlanSchema },
+      },
+    },
+    async (request) => {
+      assertTeamAccess(currentUser(request), request.query.teamId);
+      return getDispatchPlan(db, request.query);
+    },
+  );
+
+  app.put(
+    '/dispatches',
+    {
+      config: dispatching,
+      schema: {
+        summary:
+          "Submit: save today's dispatch of a team to an outlet (replaces a saved one); nothing moves yet",
+        tags,
+        body: saveDispatchRequestSchema,
+        response: { 200: dispatchSchema },
+      },
+    },
+    async (request) => saveDispatch(db, { request: request.body, user: currentUser(request) }),
+  );
+
+  app.get(
+    '/dispatches',
+    {
+      config: dispatching,
+      schema: {
+        summary: "Today's dispatches of a team, D1, D2 …, saved and dispatched",
+        tags,
+        querystring: teamQuerySchema,
+        response: { 200: dispatchListSchema },
+      },
+    },
+    async (request) => {
+      assertTeamAccess(currentUser(request), request.query.teamId);
+      return listDispatches(db, { teamId: request.query.teamId });
+    },
+  );
+
+  app.delete(
+    '/dispatches/:id',
+    {
+      config: dispatching,
+      schema: {
+        summary: 'Delete a saved dispatch (a dispatched one answers 409)',
+        tags,
+        params: stockIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteDispatch(db, { id: request.params.id, user: currentUser(request) });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/dispatches/:id/confirm',
+    {
+      config: dispatching,
+      schema: {
+        summary: 'Confirm Dispatch: the stock leaves the warehouse with a driver and a vehicle',
+        description:
+          'Idempotent with the same driver and vehicle. A driver or vehicle on another trip in transit ' +
+          'answers 409 naming it; a warehouse holding less than is sent answers 409 naming the lines.',
+        tags,
+        params: stockIdParamsSchema,
+        body: confirmDispatchRequestSchema,
+        response: { 200: dispatchSchema },
+      },
+    },
+    async (request) =>
+      confirmDispatch(db, { id: request.params.id, request: request.body, user: currentUser(request) }),
+  );
+
+  app.get(
+    '/receipts',
+    {
+      config: receiving,
+      schema: {
+        summary: 'Stock Received: what is on its way to an outlet, line by line',
+        tags,
+        querystring: stockOutletQuerySchema,
+        response: { 200: receiptLineListSchema },
+      },
+    },
+    async (request) => {
+      assertOutletAccess(currentUser(request), request.query.outletId);
+      return listReceiptLines(db, { outletId: request.query.outletId });
+    },
+  );
+
+  app.post(
+    '/receipts',
+    {
+      config: receiving,
+      schema: {
+        summary: 'Confirm what arrived; a difference opens a dispute and needs a reason',
+        description:
+          'A line received before (a retry, another device) is left as it was and listed in alreadyReceived.',
+        tags,
+        body: confirmReceiptRequestSchema,
+        response: { 200: confirmReceiptResponseSchema },
+      },
+    },
+    async (request) => confirmReceipt(db, { request: request.body, user: currentUser(request) }),
+  );
+
+  app.get(
+    '/disputes',
+    {
+      config: receiving,
+      schema: {
+        summary: 'Movement Disputes: open ones first, then settled ones',
+        tags,
+        querystring: disputeListQuerySchema,
+        response: { 200: disputeListSchema },
+      },
+    },
+    async (request) =>
+      listDisputes(db, {
+        outletId: scopedOutlet(currentUser(request), request.query.outletId || undefined),
+        state: request.query.state,
+      }),
+  );
+
+  app.post(
+    '/disputes/:id/resolve',
+    {
+      config: settling,
+      schema: {
+        summary: 'Settle a dispute: written off, found at the outlet or returned to the warehouse',
+        tags,
+        params: stockIdParamsSchema,
+        body: resolveDisputeRequestSchema,
+        response: { 200: disputeSchema },
+      },
+    },
+    async (request) =>
+      resolveDispute(db, { id: request.params.id, request: request.body, user: currentUser(request) }),
+  );
+
+  app.get(
+    '/on-hand',
+    {
+      config: { access: allow('production', 'warehouse', 'outlet') },
+      schema: {
+        summary: 'What an outlet or the warehouse holds now (the live ledger)',
+        tags,
+        querystring: stockOutletQuerySchema,
+        response: { 200: onHandSchema },
+      },
+    },
+    async (request) => {
+      assertOutletAccess(currentUser(request), request.query.outletId);
+      return getOnHand(db, { outletId: request.query.outletId });
+    },
+  );
+};

@@ -1,0 +1,454 @@
+import { PLANNING_FOLDERS, STOCK_MESSAGES, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inventories, productSuppliers, suppliers } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { injectAs, signInAs } from '../../test/staff-session.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+import { listInventoriesBySupplier } from '../inventory/list-inventories-by-supplier.ts';
+import { listOutlets } from '../organisation/list-outlets.ts';
+import { createTestProducts } from '../production/production-test-helpers.ts';
+import { checkStockBalances } from './check-stock-balances.ts';
+import { postStockMoves } from './post-stock-moves.ts';
+import { outletPlace } from './stock-places.ts';
+
+const { db } = await useTestDatabase();
+const app = await buildTestApp(db);
+await app.ready();
+
+type Headers = Record<string, string>;
+let warehouse: Headers; // a warehouse user: dispatches and settles
+let cook: Headers; // production, team kitchen
+let shop: Headers; // outlet, tied to `outlet`
+let shopName = '';
+let outlet = '';
+let otherOutlet = '';
+let sequence = 0;
+
+const inject = injectAs(app);
+
+/** A driver and a vehicle of their own, so tests never share a van. */
+async function booking(): Promise<{
+  driverId: number;
+  vehicleId: number;
+  driverName: string;
+  vehicleNumber: string;
+}> {
+  sequence += 1;
+  const driver = await inject('POST', '/api/stock/drivers', warehouse, { name: `முருகன் ${sequence}` });
+  const vehicle = await inject('POST', '/api/stock/vehicles', warehouse, {
+    number: `TN 09 AB ${1000 + sequence}`,
+  });
+  expect(driver.statusCode).toBe(201);
+  expect(vehicle.statusCode).toBe(201);
+  return {
+    driverId: driver.json().id,
+    vehicleId: vehicle.json().id,
+    driverName: driver.json().name,
+    vehicleNumber: vehicle.json().number,
+  };
+}
+
+/** Produces `quantity` of a new kitchen product into the warehouse through the production log. */
+/** The confirm's body: the ids only (the request is strict). */
+const ids = (van: { driverId: number; vehicleId: number }) => ({
+  driverId: van.driverId,
+  vehicleId: van.vehicleId,
+});
+
+async function produced(quantity: number) {
+  const [product] = await createTestProducts(db, { teamId: 'kitchen', count: 1 });
+  if (!product) throw new Error('no product');
+  if (quantity > 0) {
+    const res = await inject('POST', '/dataapi/api/inventory/production/batch/add', cook, [
+      {
+        product_id: product.id,
+        name: product.name,
+        unit: 'kg',
+        quantity,
+        folder_id: 'produced',
+        batch_id: 'B1',
+        batch_order: 1,
+      },
+    ]);
+    expect(res.statusCode).toBe(201);
+  }
+  return product;
+}
+
+async function onHand(outletId: string, productId: string): Promise<number> {
+  const res = await inject('GET', `/api/stock/on-hand?outletId=${outletId}`, warehouse);
+  expect(res.statusCode).toBe(200);
+  return res.json().rows.find((row: { productId: string }) => row.productId === productId)?.quantity ?? 0;
+}
+
+async function inTransit(productId: string): Promise<number> {
+  const rows = await db.execute<{ q: string }>(sql`
+    select coalesce(sum(b.quantity), 0)::text as q from stock_balances b
+    join stock_places p on p.id = b.place_id where p.trip_id is not null and b.product_id = ${productId}`);
+  return Number(rows.rows[0]?.q);
+}
+
+async function savedDispatch(productId: string, quantitySent: number, outletId = outlet) {
+  const res = await inject('PUT', '/api/stock/dispatches', warehouse, {
+    teamId: 'kitchen',
+    outletId,
+    lines: [{ productId, quantitySent }],
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function sentDispatch(productId: string, quantitySent: number, outletId = outlet) {
+  const dispatch = await savedDispatch(productId, quantitySent, outletId);
+  const res = await inject(
+    'POST',
+    `/api/stock/dispatches/${dispatch.id}/confirm`,
+    warehouse,
+    ids(await booking()),
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+beforeAll(async () => {
+  const outlets = (await listOutlets(db)).filter((o) => o.id !== WAREHOUSE_OUTLET_ID);
+  outlet = outlets[0]?.id ?? '';
+  otherOutlet = outlets[1]?.id ?? '';
+  shopName = outlets[0]?.name ?? '';
+  warehouse = (await signInAs(app, db, { role: 'warehouse' })).headers;
+  cook = (await signInAs(app, db, { role: 'production', teamId: 'kitchen' })).headers;
+  shop = (await signInAs(app, db, { role: 'outlet', outletId: outlet })).headers;
+});
+
+describe('a day of stock', () => {
+  it('planned 14, produced 15, dispatched 4, received 3: planning, on-hand and the dispute follow', async () => {
+    const product = await produced(15);
+    await db.insert(suppliers).values({ id: 'stock-test-supplier', name: 'Kitchen' }).onConflictDoNothing();
+    await db.insert(productSuppliers).values({ productId: product.id, supplierId: 'stock-test-supplier' });
+    await db.insert(inventories).values([
+      { outletId: WAREHOUSE_OUTLET_ID, productId: product.id, openingStock: 99 },
+      { outletId: outlet, productId: product.id, openingStock: 99 },
+    ]);
+    const planning = (folder: string, receiver: string) => ({
+      product_id: product.id,
+      team_id: 'kitchen',
+      quantity_sent: 14,
+      sender_outlet_id: WAREHOUSE_OUTLET_ID,
+      receiver_outlet_id: receiver,
+      folder_id: folder,
+      batch_id: 'P1',
+      batch_order: 1,
+    });
+    const planned = await inject('POST', '/dataapi/api/inventory/product-movement/batch/add', cook, [
+      planning(PLANNING_FOLDERS.total, WAREHOUSE_OUTLET_ID),
+      planning(PLANNING_FOLDERS.perOutlet, outlet),
+    ]);
+    expect(planned.statusCode).toBe(201);
+
+    const plan = await inject('GET', `/api/stock/dispatch-plan?teamId=kitchen&outletId=${outlet}`, warehouse);
+    expect(plan.json().lines).toEqual([
+      expect.objectContaining({ productId: product.id, planned: 14, sent: 14, warehouseOnHand: 15 }),
+    ]);
+    expect(plan.json().batches).toEqual(['P1']);
+
+    const dispatch = await savedDispatch(product.id, 4);
+    expect(dispatch).toMatchObject({ state: 'saved', trip: null });
+    const van = await booking();
+    const sent = await inject('POST', `/api/stock/dispatches/${dispatch.id}/confirm`, warehouse, ids(van));
+    expect(sent.json()).toMatchObject({
+      state: 'dispatched',
+      trip: { driverName: van.driverName, vehicleNumber: van.vehicleNumber },
+    });
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(11);
+    expect(await inTransit(product.id)).toBe(4);
+    // The next plan asks only for what is still to go.
+    const after = await inject(
+      'GET',
+      `/api/stock/dispatch-plan?teamId=kitchen&outletId=${outlet}`,
+      warehouse,
+    );
+    expect(after.json().lines[0]).toMatchObject({ planned: 14, sent: 10, warehouseOnHand: 11 });
+
+    const lines = (await inject('GET', `/api/stock/receipts?outletId=${outlet}`, shop)).json();
+    const line = lines.find((l: { productId: string }) => l.productId === product.id);
+    expect(line).toMatchObject({ quantitySent: 4, status: 'dispatched', driverName: van.driverName });
+    const unexplained = await inject('POST', '/api/stock/receipts', shop, {
+      outletId: outlet,
+      lines: [{ lineId: line.lineId, quantityReceived: 3 }],
+    });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().error.fields[0]).toMatchObject({ path: 'lines.0.reason' });
+    expect(await onHand(outlet, product.id)).toBe(0);
+
+    const received = await inject('POST', '/api/stock/receipts', shop, {
+      outletId: outlet,
+      lines: [{ lineId: line.lineId, quantityReceived: 3, reason: 'short' }],
+    });
+    expect(received.json()).toEqual({ received: 1, disputes: 1, alreadyReceived: [] });
+    expect(await onHand(outlet, product.id)).toBe(3);
+    expect(await inTransit(product.id)).toBe(1);
+
+    // Planning's in-hand (S) is the live stock, no longer the seed's typed number.
+    const inHand = await listInventoriesBySupplier(db, {
+      teamId: 'kitchen',
+      supplierId: 'stock-test-supplier',
+      limit: 10,
+    });
+    expect(Object.fromEntries(inHand.map((row) => [row.outletId, row.openingStock]))).toEqual({
+      [WAREHOUSE_OUTLET_ID]: 11,
+      [outlet]: 3,
+    });
+
+    const disputes = (
+      await inject('GET', `/api/stock/disputes?outletId=${outlet}&state=open`, warehouse)
+    ).json();
+    const dispute = disputes.find((d: { productId: string }) => d.productId === product.id);
+    expect(dispute).toMatchObject({ status: 'open', reason: 'short', mismatch: 1, to: shopName });
+    const settled = await inject('POST', `/api/stock/disputes/${dispute.id}/resolve`, warehouse, {
+      resolution: 'returned',
+      note: 'Came back in the van',
+    });
+    expect(settled.json()).toMatchObject({ status: 'returned', note: 'Came back in the van' });
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(12);
+    expect(await inTransit(product.id)).toBe(0);
+    const again = await inject('POST', `/api/stock/disputes/${dispute.id}/resolve`, warehouse, {
+      resolution: 'found',
+      note: 'twice',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await onHand(outlet, product.id)).toBe(3);
+    expect(await checkStockBalances(db)).toEqual([]);
+  });
+
+  it('a shortfall written off leaves the books; found goes to the outlet; an excess found enters there', async () => {
+    const product = await produced(30);
+    const cases = [
+      { sent: 5, received: 2, resolution: 'written-off', outlet: 2, transit: 0 },
+      { sent: 5, received: 4, resolution: 'found', outlet: 7, transit: 0 },
+      { sent: 5, received: 7, resolution: 'found', outlet: 14, transit: 0 },
+    ] as const;
+    let outletTotal = 0;
+    for (const c of cases) {
+      const dispatch = await sentDispatch(product.id, c.sent);
+      await inject('POST', '/api/stock/receipts', shop, {
+        outletId: outlet,
+        lines: [
+          {
+            lineId: dispatch.lines[0].id,
+            quantityReceived: c.received,
+            reason: c.received < c.sent ? 'short' : 'excess',
+          },
+        ],
+      });
+      const [dispute] = (await inject('GET', '/api/stock/disputes?state=open', shop))
+        .json()
+        .filter((d: { productId: string }) => d.productId === product.id);
+      const res = await inject('POST', `/api/stock/disputes/${dispute.id}/resolve`, warehouse, {
+        resolution: c.resolution,
+        note: 'checked',
+      });
+      expect(res.statusCode).toBe(200);
+      outletTotal = c.outlet;
+      expect(await onHand(outlet, product.id)).toBe(outletTotal);
+      expect(await inTransit(product.id)).toBe(c.transit);
+    }
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(15);
+  });
+});
+
+describe('dispatch', () => {
+  it('names the driver first, then the vehicle, in the words of the spec', async () => {
+    const product = await produced(2);
+    const dispatch = await savedDispatch(product.id, 1);
+    const van = await booking();
+    const noDriver = await inject('POST', `/api/stock/dispatches/${dispatch.id}/confirm`, warehouse, {});
+    expect(noDriver.statusCode).toBe(400);
+    expect(noDriver.json().error.fields).toEqual([
+      { path: 'driverId', message: STOCK_MESSAGES.chooseDriver },
+    ]);
+    const noVehicle = await inject('POST', `/api/stock/dispatches/${dispatch.id}/confirm`, warehouse, {
+      driverId: van.driverId,
+    });
+    expect(noVehicle.json().error.fields).toEqual([
+      { path: 'vehicleId', message: STOCK_MESSAGES.chooseVehicle },
+    ]);
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(2);
+  });
+
+  it('confirmed twice at once moves the stock once, on one trip', async () => {
+    const product = await produced(10);
+    const dispatch = await savedDispatch(product.id, 6);
+    const van = await booking();
+    const both = await Promise.all([
+      inject('POST', `/api/stock/dispatches/${dispatch.id}/confirm`, warehouse, ids(van)),
+      inject('POST', `/api/stock/dispatches/${dispatch.id}/confirm`, warehouse, ids(van)),
+    ]);
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(both[0]?.json().trip.id).toBe(both[1]?.json().trip.id);
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(4);
+    expect(await inTransit(product.id)).toBe(6);
+  });
+
+  it('a van doing its round carries several dispatches on one trip; its driver cannot take another van', async () => {
+    const product = await produced(10);
+    const van = await booking();
+    const first = await savedDispatch(product.id, 2, outlet);
+    const second = await savedDispatch(product.id, 3, otherOutlet);
+    const a = (await inject('POST', `/api/stock/dispatches/${first.id}/confirm`, warehouse, ids(van))).json();
+    const b = (
+      await inject('POST', `/api/stock/dispatches/${second.id}/confirm`, warehouse, ids(van))
+    ).json();
+    expect(a.trip.id).toBe(b.trip.id);
+
+    const other = await booking();
+    const third = await savedDispatch(product.id, 1, outlet);
+    const busy = await inject('POST', `/api/stock/dispatches/${third.id}/confirm`, warehouse, {
+      driverId: van.driverId,
+      vehicleId: other.vehicleId,
+    });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.fields[0]).toMatchObject({ path: 'driverId' });
+    expect(busy.json().error.message).toContain(
+      `${van.driverName} is on trip T${a.trip.id} with ${van.vehicleNumber}`,
+    );
+    const transport = (await inject('GET', '/api/stock/transport', warehouse)).json();
+    expect(transport.drivers.find((d: { id: number }) => d.id === van.driverId).busy).toMatchObject({
+      tripId: a.trip.id,
+      vehicleNumber: van.vehicleNumber,
+    });
+    expect(transport.drivers.find((d: { id: number }) => d.id === other.driverId).busy).toBeNull();
+  });
+
+  it('is refused when the warehouse holds less than is sent, naming the line', async () => {
+    const product = await produced(3);
+    const dispatch = await savedDispatch(product.id, 5);
+    const res = await inject(
+      'POST',
+      `/api/stock/dispatches/${dispatch.id}/confirm`,
+      warehouse,
+      ids(await booking()),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.fields[0]).toMatchObject({ path: 'lines.0.quantitySent' });
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(3);
+    const state = (await inject('GET', '/api/stock/dispatches?teamId=kitchen', warehouse)).json();
+    expect(state.find((d: { id: number }) => d.id === dispatch.id).state).toBe('saved');
+  });
+
+  it('a saved dispatch can be deleted; a dispatched one cannot', async () => {
+    const product = await produced(4);
+    const saved = await savedDispatch(product.id, 1, otherOutlet);
+    expect((await inject('DELETE', `/api/stock/dispatches/${saved.id}`, warehouse)).statusCode).toBe(204);
+    const sent = await sentDispatch(product.id, 1, otherOutlet);
+    expect((await inject('DELETE', `/api/stock/dispatches/${sent.id}`, warehouse)).statusCode).toBe(409);
+  });
+
+  it('refuses a driver already on the list and a vehicle with the same plate written otherwise', async () => {
+    const van = await booking();
+    const driver = await inject('POST', '/api/stock/drivers', warehouse, {
+      name: van.driverName.toUpperCase(),
+    });
+    expect(driver.statusCode).toBe(409);
+    expect(driver.json().error.fields[0].path).toBe('name');
+    const plate = van.vehicleNumber.replace(/ /g, '').toLowerCase();
+    expect((await inject('POST', '/api/stock/vehicles', warehouse, { number: plate })).statusCode).toBe(409);
+    const bad = await inject('POST', '/api/stock/vehicles', warehouse, { number: '!!' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields[0].path).toBe('number');
+  });
+});
+
+describe('receipt', () => {
+  it('confirmed twice at once receives once; the second is told who received it', async () => {
+    const product = await produced(5);
+    const dispatch = await sentDispatch(product.id, 5);
+    const body = { outletId: outlet, lines: [{ lineId: dispatch.lines[0].id, quantityReceived: 5 }] };
+    const both = await Promise.all([
+      inject('POST', '/api/stock/receipts', shop, body),
+      inject('POST', '/api/stock/receipts', shop, body),
+    ]);
+    const answers = both.map((res) => res.json()).sort((a, b) => b.received - a.received);
+    expect(answers[0]).toMatchObject({ received: 1, alreadyReceived: [] });
+    expect(answers[1]).toMatchObject({ received: 0, alreadyReceived: [{ lineId: dispatch.lines[0].id }] });
+    expect(await onHand(outlet, product.id)).toBe(5);
+    expect(await inTransit(product.id)).toBe(0);
+    const dispatches = (await inject('GET', '/api/stock/dispatches?teamId=kitchen', warehouse)).json();
+    expect(dispatches.find((d: { id: number }) => d.id === dispatch.id).state).toBe('received');
+    const still = (await inject('GET', `/api/stock/receipts?outletId=${outlet}`, shop)).json();
+    expect(still.some((l: { lineId: number }) => l.lineId === dispatch.lines[0].id)).toBe(false);
+  });
+
+  it('refuses a line bound for another outlet, naming it', async () => {
+    const product = await produced(2);
+    const dispatch = await sentDispatch(product.id, 2, otherOutlet);
+    const res = await inject('POST', '/api/stock/receipts', warehouse, {
+      outletId: outlet,
+      lines: [{ lineId: dispatch.lines[0].id, quantityReceived: 2 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[0].path).toBe('lines.0.lineId');
+  });
+});
+
+describe('the ledger', () => {
+  it('refuses to change or delete a movement', async () => {
+    const product = await produced(1);
+    await expect(
+      db.execute(sql`update stock_moves set quantity = 2 where product_id = ${product.id}`),
+    ).rejects.toThrow();
+    await expect(db.execute(sql`delete from stock_moves where product_id = ${product.id}`)).rejects.toThrow();
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(1);
+  });
+
+  it('the balance check finds a balance written around the ledger', async () => {
+    const product = await produced(2);
+    const warehousePlace = await outletPlace(db, WAREHOUSE_OUTLET_ID);
+    const tamper = (delta: number) =>
+      db.execute(sql`update stock_balances set quantity = quantity + ${delta}
+        where place_id = ${warehousePlace} and product_id = ${product.id}`);
+    await tamper(1);
+    expect(await checkStockBalances(db)).toEqual([
+      { place: WAREHOUSE_OUTLET_ID, productId: product.id, ledger: 2, balance: 3 },
+    ]);
+    await tamper(-1);
+    expect(await checkStockBalances(db)).toEqual([]);
+  });
+
+  it('after any sequence of moves, every balance is the sum of the ledger', async () => {
+    const products = await createTestProducts(db, { teamId: 'kitchen', count: 3 });
+    const places = [
+      await outletPlace(db, WAREHOUSE_OUTLET_ID),
+      await outletPlace(db, outlet),
+      await outletPlace(db, otherOutlet),
+    ];
+    const user = { id: (await signInAs(app, db, { role: 'admin' })).user.id, displayName: 'Property' };
+    const move = fc.record({
+      product: fc.integer({ min: 0, max: products.length - 1 }),
+      from: fc.option(fc.integer({ min: 0, max: places.length - 1 })),
+      to: fc.option(fc.integer({ min: 0, max: places.length - 1 })),
+      thousandths: fc.integer({ min: 1, max: 50_000 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(move, { minLength: 1, maxLength: 30 }), async (moves) => {
+        const valid = moves.filter((m) => (m.from !== null || m.to !== null) && m.from !== m.to);
+        await db.transaction((tx) =>
+          postStockMoves(
+            tx,
+            valid.map((m) => ({
+              productId: (products[m.product] as { id: string }).id,
+              quantity: m.thousandths / 1000,
+              from: m.from === null ? null : (places[m.from] as number),
+              to: m.to === null ? null : (places[m.to] as number),
+              reason: 'opening',
+            })),
+            { user },
+          ),
+        );
+        expect(await checkStockBalances(db)).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { decimalPlaces, QUANTITY_DECIMALS } from './money.ts';
+import { quantitySchema, requiredText } from './movements.ts';
+
+/**
+ * Stock that moves (operations.md §2, §4, §5, §8): live on-hand stock from the ledger, dispatch
+ * from the warehouse to an outlet with a driver and a vehicle, receipt at the outlet, and the
+ * disputes a difference opens.
+ */
+
+/** The spec's words (§5, §8), used to the letter by the pages and the API alike. */
+export const STOCK_MESSAGES = {
+  dispatchCreated: 'Dispatch Created!',
+  dispatchSubmitted: 'Dispatch Submitted!',
+  receivedUpdated: 'Received Items Updated!',
+  chooseDriver: 'Please choose a driver',
+  chooseVehicle: 'Please choose a vehicle',
+  somethingWrong: 'Something went wrong!',
+  receiptQuestion: 'Are you sure you want to confirm the stock received?',
+} as const;
+
+/** 'Confirm Dispatch for {date}' (§2), the date as the screens write it. */
+export const receiptDialogTitle = (dateLabel: string) => `Confirm Dispatch for ${dateLabel}`;
+
+/** 'D{order} Dispatch for {outlet}' (§2). */
+export const dispatchBlockTitle = (order: number, outletName: string) =>
+  `D${order} Dispatch for ${outletName}`;
+
+/** Why a received quantity differs from what was sent. */
+export const DISPUTE_REASONS = ['short', 'damaged', 'excess', 'wrong-item', 'spoiled-in-transit'] as const;
+export const disputeReasonSchema = z.enum(DISPUTE_REASONS, {
+  error: `reason: one of ${DISPUTE_REASONS.join(', ')}`,
+});
+export type DisputeReason = z.infer<typeof disputeReasonSchema>;
+export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
+  short: 'Short',
+  damaged: 'Damaged',
+  excess: 'Excess',
+  'wrong-item': 'Wrong item',
+  'spoiled-in-transit': 'Spoiled in transit',
+};
+
+/** How a dispute is settled, each a movement on the ledger (what stayed in transit goes somewhere). */
+export const DISPUTE_RESOLUTIONS = ['written-off', 'found', 'returned'] as const;
+export const disputeResolutionSchema = z.enum(DISPUTE_RESOLUTIONS, {
+  error: `resolution: one of ${DISPUTE_RESOLUTIONS.join(', ')}`,
+});
+export type DisputeResolution = z.infer<typeof disputeResolutionSchema>;
+export const DISPUTE_RESOLUTION_LABELS: Record<DisputeResolution, string> = {
+  'written-off': 'Written off',
+  found: 'Found at the outlet',
+  returned: 'Returned to the warehouse',
+};
+
+/** A dispatch is saved (editable), then dispatched (in transit on a trip), then received. */
+export const DISPATCH_STATES = ['saved', 'dispatched', 'received'] as const;
+export type DispatchState = (typeof DISPATCH_STATES)[number];
+
+const idSchema = (field: string) =>
+  z.coerce
+    .number({ error: `${field}: a number` })
+    .int({ error: `${field}: a whole number` })
+    .positive({ error: `${field}: a whole number from 1` })
+    .max(2_147_483_647, { error: `${field}: no such ${field}` });
+
+export const dispatchPlanQuerySchema = z.strictObject({
+  teamId: requiredText('teamId', 100),
+  outletId: requiredText('outletId', 100),
+});
+export const stockOutletQuerySchema = z.strictObject({ outletId: requiredText('outletId', 100) });
+export const stockIdParamsSchema = z.strictObject({ id: idSchema('id') });
+
+// ---------------------------------------------------------------- drivers and vehicles
+
+export const driverSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  /** The trip in transit today this driver is on, if any: they cannot drive another vehicle. */
+  busy: z.object({ tripId: z.number(), vehicleNumber: z.string(), since: z.string() }).nullable(),
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+export const vehicleSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  busy: z.object({ tripId: z.number(), driverName: z.string(), since: z.string() }).nullable(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+export const transportSchema = z.object({ drivers: z.array(driverSchema), vehicles: z.array(vehicleSchema) });
+export type Transport = z.infer<typeof transportSchema>;
+
+/** Indian mobile: ten digits from 6, spaces and a +91 allowed. */
+const PHONE = /^(\+91[ -]?)?[6-9]\d{4}[ -]?\d{5}$/;
+
+export const createDriverRequestSchema = z.strictObject({
+  name: requiredText("Driver's Name", 100),
+  phone: z
+    .string({ error: 'Phone: ten digits' })
+    .trim()
+    .refine((v) => v === '' || PHONE.test(v), { error: 'Phone: a ten-digit mobile number' })
+    .nullish(),
+});
+export type CreateDriverRequest = z.infer<typeof createDriverRequestSchema>;
+
+/** 'TN 09 AB 1234', 'TN09AB1234', 'KA-01-X-9': letters, digits, spaces and dashes. */
+const VEHICLE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,19}$/;
+export const createVehicleRequestSchema = z.strictObject({
+  number: requiredText('Vehicle Number', 20).refine((v) => VEHICLE.test(v), {
+    error: 'Vehicle Number: letters and digits, like TN 09 AB 1234',
+  }),
+});
+export type CreateVehicleRequest = z.infer<typeof createVehicleRequestSchema>;
+
+/** Stored and compared as the plate reads without spaces or dashes, shown as typed. */
+export function vehicleKey(number: string): string {
+  return number.replace(/[\s-]/g, '').toUpperCase();
+}
+
+// ---------------------------------------------------------------- dispatch
+
+/** One product of the Daily Dispatch table: what planning sent to the outlet and what goes. */
+export const dispatchPlanLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  unit: z.string(),
+  /** Total Planned: what today's planning asked for this outlet. */
+  planned: z.number(),
+  /** Total Sent: the saved dispatch's quantity, else the planned one. */
+  sent: z.number(),
+  /** What the warehouse holds now (the live ledger). */
+  warehouseOnHand: z.number(),
+});
+export type DispatchPlanLine = z.infer<typeof dispatchPlanLineSchema>;
+
+export const dispatchPlanSchema = z.object({
+  teamId: z.string(),
+  outletId: z.string(),
+  day: z.string(),
+  /** Batches Involved: the planning batches the lines come from. */
+  batches: z.array(z.string()),
+  /** The saved (not yet confirmed) dispatch these quantities come from, if any. */
+  savedDispatchId: z.number().nullable(),
+  /** Every product planning sent the outlet today, or the saved dispatch holds. */
+  lines: z.array(dispatchPlanLineSchema),
+});
+export type DispatchPlan = z.infer<typeof dispatchPlanSchema>;
+
+export const saveDispatchRequestSchema = z.strictObject({
+  teamId: requiredText('teamId', 100),
+  outletId: requiredText('outletId', 100),
+  lines: z
+    .array(
+      z.strictObject({
+        productId: requiredText('productId', 100),
+        quantitySent: quantitySchema('Total Sent'),
+      }),
+      { error: 'lines: a list of products' },
+    )
+    .min(1, { error: 'Total Sent: please send at least one product' })
+    .max(5000, { error: 'lines: at most 5000 products' }),
+});
+export type SaveDispatchRequest = z.infer<typeof saveDispatchRequestSchema>;
+
+export const dispatchLineSchema = z.object({
+  id: z.number(),
+  productId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  unit: z.string(),
+  quantityPlanned: z.number(),
+  quantitySent: z.number(),
+  quantityReceived: z.number().nullable(),
+});
+export type DispatchLine = z.infer<typeof dispatchLineSchema>;
+
+export const dispatchSchema = z.object({
+  id: z.number(),
+  /** The nth dispatch of the team's day: 'D{order}'. */
+  order: z.number(),
+  day: z.string(),
+  teamId: z.string(),
+  outletId: z.string(),
+  outletName: z.string(),
+  state: z.enum(DISPATCH_STATES),
+  createdBy: z.string(),
+  trip: z
+    .object({
+      id: z.number(),
+      driverName: z.string(),
+      vehicleNumber: z.string(),
+      dispatchedAt: z.string(),
+      dispatchedBy: z.string(),
+    })
+    .nullable(),
+  lines: z.array(dispatchLineSchema),
+});
+export type Dispatch = z.infer<typeof dispatchSchema>;
+export const dispatchListSchema = z.array(dispatchSchema);
+
+export const confirmDispatchRequestSchema = z
+  .object({
+    driverId: z.number({ error: STOCK_MESSAGES.chooseDriver }).int().positive().nullish(),
+    vehicleId: z.number({ error: STOCK_MESSAGES.chooseVehicle }).int().positive().nullish(),
+  })
+  .strict()
+  // §5: the driver is checked first, then the vehicle; each names its field.
+  .superRefine((value, ctx) => {
+    if (value.driverId == null) {
+      ctx.addIssue({ code: 'custom', path: ['driverId'], message: STOCK_MESSAGES.chooseDriver });
+    } else if (value.vehicleId == null) {
+      ctx.addIssue({ code: 'custom', path: ['vehicleId'], message: STOCK_MESSAGES.chooseVehicle });
+    }
+  });
+export type ConfirmDispatchRequest = z.infer<typeof confirmDispatchRequestSchema>;
+
+// ---------------------------------------------------------------- receipt
+
+/** A line in transit to an outlet, as Stock Received lists it. */
+export const receiptLineSchema = z.object({
+  lineId: z.number(),
+  dispatchId: z.number(),
+  dispatchLabel: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  unit: z.string(),
+  /** 'dispatched' while in transit (§4). */
+  status: z.literal('dispatched'),
+  /** From: who sent it ('Warehouse · Kitchen'). */
+  from: z.string(),
+  quantitySent: z.number(),
+  driverName: z.string(),
+  vehicleNumber: z.string(),
+  dispatchedAt: z.string(),
+  day: z.string(),
+});
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
+export const receiptLineListSchema = z.array(receiptLineSchema);
+
+/** A received quantity that differs from the sent one needs its reason: the form and the API say it alike. */
+export function receiptReasonMessage(product: string, received: number, sent: number): string {
+  return `${product}: ${received} received of ${sent} sent: please give a reason`;
+}
+
+export const confirmReceiptRequestSchema = z.strictObject({
+  outletId: requiredText('outletId', 100),
+  lines: z
+    .array(
+      z.strictObject({
+        lineId: z.number({ error: 'lineId: a number' }).int().positive(),
+        quantityReceived: z
+          .number({ error: 'Actual Received: a number' })
+          .min(0, { error: 'Actual Received: 0 or more' })
+          .max(1_000_000, { error: 'Actual Received: at most 1000000' })
+          .refine((q) => decimalPlaces(q) <= QUANTITY_DECIMALS, {
+            error: `Actual Received: at most ${QUANTITY_DECIMALS} decimals (to the gram)`,
+          }),
+        reason: disputeReasonSchema.nullish(),
+      }),
+      { error: 'lines: a list of received lines' },
+    )
+    .min(1, { error: 'Actual Received: nothing to confirm' })
+    .max(5000, { error: 'lines: at most 5000 lines' }),
+});
+export type ConfirmReceiptRequest = z.infer<typeof confirmReceiptRequestSchema>;
+
+export const confirmReceiptResponseSchema = z.object({
+  received: z.number(),
+  disputes: z.number(),
+  /** Lines somebody had already received (another device, a retry): left as they were. */
+  alreadyReceived: z.array(z.object({ lineId: z.number(), receivedBy: z.string() })),
+});
+export type ConfirmReceiptResponse = z.infer<typeof confirmReceiptResponseSchema>;
+
+// ---------------------------------------------------------------- disputes
+
+export const disputeSchema = z.object({
+  id: z.number(),
+  productId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  unit: z.string(),
+  /** 'open' or the resolution. */
+  status: z.union([z.literal('open'), disputeResolutionSchema]),
+  reason: disputeReasonSchema,
+  from: z.string(),
+  to: z.string(),
+  toOutletId: z.string(),
+  receivedBy: z.string(),
+  quantitySent: z.number(),
+  quantityReceived: z.number(),
+  /** Sent − received: above 0 short, below 0 excess. */
+  mismatch: z.number(),
+  driverName: z.string(),
+  vehicleNumber: z.string(),
+  openedAt: z.string(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+export const disputeListSchema = z.array(disputeSchema);
+
+export const disputeListQuerySchema = z.strictObject({
+  outletId: z.string().trim().max(100).optional(),
+  state: z.enum(['open', 'resolved'], { error: 'state: open or resolved' }).optional(),
+});
+
+export const resolveDisputeRequestSchema = z.strictObject({
+  resolution: disputeResolutionSchema,
+  note: requiredText('Note', 500),
+});
+export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequestSchema>;
+
+// ---------------------------------------------------------------- on hand
+
+export const onHandRowSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  quantity: z.number(),
+});
+export const onHandSchema = z.object({ outletId: z.string(), rows: z.array(onHandRowSchema) });
+export type OnHand = z.infer<typeof onHandSchema>;
+
+/** Where the ledger and the balances disagree (the balance check); empty when all is well. */
+export const balanceDifferenceSchema = z.object({
+  place: z.string(),
+  productId: z.string(),
+  ledger: z.number(),
+  balance: z.number(),
+});
+export type BalanceDifference = z.infer<typeof balanceDifferenceSchema>;
