@@ -99,6 +99,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/stock/dispatches/:id/confirm': ['admin', 'production', 'warehouse'],
   'GET /api/stock/receipts': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/receipts': ['admin', 'outlet', 'warehouse'],
+  'GET /api/stock/trips': ['admin', 'outlet', 'warehouse'],
   'GET /api/stock/disputes': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/disputes/:id/resolve': ['admin', 'warehouse'],
   'GET /api/stock/on-hand': ['admin', 'outlet', 'production', 'warehouse'],

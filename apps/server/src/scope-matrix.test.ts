@@ -284,6 +284,17 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
       expect((await inject('GET', `/api/stock/disputes?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
     },
   },
+  'GET /api/stock/trips': {
+    probe: async () => {
+      // The dispatches above were received short: each trip still carries its shortfall.
+      const seen = (await inject('GET', '/api/stock/trips', shop)).json();
+      expect(seen.length).toBeGreaterThan(0);
+      for (const trip of seen) {
+        expect(trip.dispatches.some((d: { outletId: string }) => d.outletId === ownOutlet)).toBe(true);
+      }
+      expect((await inject('GET', `/api/stock/trips?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
+    },
+  },
   'GET /api/stock/on-hand': {
     probe: async () => {
       expect((await inject('GET', `/api/stock/on-hand?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);

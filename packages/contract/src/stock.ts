@@ -43,7 +43,7 @@ export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
 /** How a dispute is settled, each a movement on the ledger (what stayed in transit goes somewhere). */
 export const DISPUTE_RESOLUTIONS = ['written-off', 'found', 'returned'] as const;
 export const disputeResolutionSchema = z.enum(DISPUTE_RESOLUTIONS, {
-  error: `resolution: one of ${DISPUTE_RESOLUTIONS.join(', ')}`,
+  error: 'Resolution: please choose written off, found or returned',
 });
 export type DisputeResolution = z.infer<typeof disputeResolutionSchema>;
 export const DISPUTE_RESOLUTION_LABELS: Record<DisputeResolution, string> = {
@@ -240,6 +240,12 @@ export const receiptLineSchema = z.object({
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 export const receiptLineListSchema = z.array(receiptLineSchema);
 
+/** '3 pc', '1 pack', '2.5 packs': a stock quantity with its unit (stockUnit on the server). */
+export function formatStockQuantity(quantity: number, unit: string): string {
+  if (unit === 'packs') return `${quantity} ${quantity === 1 ? 'pack' : 'packs'}`;
+  return `${quantity} ${unit}`;
+}
+
 /** A received quantity that differs from the sent one needs its reason: the form and the API say it alike. */
 export function receiptReasonMessage(product: string, received: number, sent: number): string {
   return `${product}: ${received} received of ${sent} sent: please give a reason`;
@@ -309,11 +315,53 @@ export const disputeListQuerySchema = z.strictObject({
   state: z.enum(['open', 'resolved'], { error: 'state: open or resolved' }).optional(),
 });
 
+const NOTE_MISSING = 'Note: please say who checked and what they found';
 export const resolveDisputeRequestSchema = z.strictObject({
   resolution: disputeResolutionSchema,
-  note: requiredText('Note', 500),
+  note: z
+    .string({ error: NOTE_MISSING })
+    .trim()
+    .min(1, { error: NOTE_MISSING })
+    .max(500, { error: 'Note: at most 500 characters' }),
 });
 export type ResolveDisputeRequest = z.infer<typeof resolveDisputeRequestSchema>;
+
+// ---------------------------------------------------------------- trips
+
+/** A van on the road (Stocks Dispatch, Transport): who drives it, since when, and what it still carries. */
+export const tripSchema = z.object({
+  id: z.number(),
+  day: z.string(),
+  driverName: z.string(),
+  driverPhone: z.string().nullable(),
+  vehicleNumber: z.string(),
+  since: z.string(),
+  startedBy: z.string(),
+  /** The dispatches it took, each to its outlet: D1 to Adyar, D2 to T.Nagar. */
+  dispatches: z.array(
+    z.object({
+      id: z.number(),
+      label: z.string(),
+      outletId: z.string(),
+      outletName: z.string(),
+      teamName: z.string(),
+      state: z.enum(DISPATCH_STATES),
+    }),
+  ),
+  /** What is on it now, from the ledger: lines not yet received, and shortfalls not yet settled. */
+  carrying: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      variantName: z.string(),
+      unit: z.string(),
+      quantity: z.number(),
+    }),
+  ),
+});
+export type Trip = z.infer<typeof tripSchema>;
+export const tripListSchema = z.array(tripSchema);
+export const tripListQuerySchema = z.strictObject({ outletId: z.string().trim().max(100).optional() });
 
 // ---------------------------------------------------------------- on hand
 

@@ -21,6 +21,8 @@ import {
   stockOutletQuerySchema,
   teamQuerySchema,
   transportSchema,
+  tripListQuerySchema,
+  tripListSchema,
   vehicleSchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +40,7 @@ import { listDispatches } from './list-dispatches.ts';
 import { listDisputes } from './list-disputes.ts';
 import { listReceiptLines } from './list-receipt-lines.ts';
 import { listTransport } from './list-transport.ts';
+import { listTrips } from './list-trips.ts';
 import { resolveDispute } from './resolve-dispute.ts';
 import { saveDispatch } from './save-dispatch.ts';
 
@@ -214,6 +217,21 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => confirmReceipt(db, { request: request.body, user: currentUser(request) }),
+  );
+
+  app.get(
+    '/trips',
+    {
+      config: receiving,
+      schema: {
+        summary: 'Stocks Dispatch (Transport): vans on the road, what each carries and since when',
+        tags,
+        querystring: tripListQuerySchema,
+        response: { 200: tripListSchema },
+      },
+    },
+    async (request) =>
+      listTrips(db, { outletId: scopedOutlet(currentUser(request), request.query.outletId || undefined) }),
   );
 
   app.get(

@@ -90,6 +90,22 @@ async function inTransit(productId: string): Promise<number> {
   return Number(rows.rows[0]?.q);
 }
 
+/** Transport's "on board", trip by trip, against the trips' balances on the ledger: the same. */
+async function expectTripsMatchLedger() {
+  const listed = (await inject('GET', '/api/stock/trips', warehouse)).json() as {
+    id: number;
+    carrying: { productId: string; quantity: number }[];
+  }[];
+  const fromApi = listed.flatMap((trip) =>
+    trip.carrying.map((c) => `${trip.id} ${c.productId} ${c.quantity}`),
+  );
+  const ledger = await db.execute<{ line: string }>(sql`
+    select p.trip_id || ' ' || b.product_id || ' ' || (b.quantity::float8)::text as line
+    from stock_balances b join stock_places p on p.id = b.place_id
+    where p.trip_id is not null and b.quantity <> 0`);
+  expect(fromApi.sort()).toEqual(ledger.rows.map((row) => row.line).sort());
+}
+
 async function savedDispatch(productId: string, quantitySent: number, outletId = outlet) {
   const res = await inject('PUT', '/api/stock/dispatches', warehouse, {
     teamId: 'kitchen',
@@ -189,6 +205,14 @@ describe('a day of stock', () => {
     expect(received.json()).toEqual({ received: 1, disputes: 1, alreadyReceived: [] });
     expect(await onHand(outlet, product.id)).toBe(3);
     expect(await inTransit(product.id)).toBe(1);
+    const onTheRoad = (await inject('GET', `/api/stock/trips?outletId=${outlet}`, shop)).json();
+    const road = onTheRoad.find((trip: { id: number }) => trip.id === sent.json().trip.id);
+    expect(road).toMatchObject({
+      driverName: van.driverName,
+      vehicleNumber: van.vehicleNumber,
+      carrying: [expect.objectContaining({ productId: product.id, quantity: 1 })],
+    });
+    await expectTripsMatchLedger();
 
     // Planning's in-hand (S) is the live stock, no longer the seed's typed number.
     const inHand = await listInventoriesBySupplier(db, {
@@ -219,6 +243,9 @@ describe('a day of stock', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(await onHand(outlet, product.id)).toBe(3);
+    const stillOnTheRoad = (await inject('GET', '/api/stock/trips', warehouse)).json();
+    expect(stillOnTheRoad.some((trip: { id: number }) => trip.id === sent.json().trip.id)).toBe(false);
+    await expectTripsMatchLedger();
     expect(await checkStockBalances(db)).toEqual([]);
   });
 
@@ -255,6 +282,7 @@ describe('a day of stock', () => {
       expect(await inTransit(product.id)).toBe(c.transit);
     }
     expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(15);
+    await expectTripsMatchLedger();
   });
 });
 
