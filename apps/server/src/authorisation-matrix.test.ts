@@ -97,6 +97,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/dispatches': ['admin', 'production', 'warehouse'],
   'DELETE /api/stock/dispatches/:id': ['admin', 'production', 'warehouse'],
   'POST /api/stock/dispatches/:id/confirm': ['admin', 'production', 'warehouse'],
+  'GET /api/stock/missed-dispatches': ['admin', 'production', 'warehouse'],
   'GET /api/stock/receipts': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/receipts': ['admin', 'outlet', 'warehouse'],
   'GET /api/stock/trips': ['admin', 'outlet', 'warehouse'],

@@ -38,12 +38,14 @@ const movement = (productId: string, receiver: string) => ({
   folder_id: 'dispatched',
   batch_id: 'scope-probe',
   batch_order: 1,
+  driver_name: 'Scope Driver',
+  vehicle_number: 'TN 01 SC 0001',
 });
 const entry = (product: typeof kitchenProduct) => ({
   product_id: product.id,
   name: product.name,
   unit: 'kg',
-  quantity: 1,
+  quantity: 5,
   folder_id: 'produced',
   batch_id: 'scope-probe',
   batch_order: 1,
@@ -62,16 +64,17 @@ beforeAll(async () => {
   cook = (await signInAs(app, db, { role: 'production', teamId: 'kitchen' })).headers;
   shop = (await signInAs(app, db, { role: 'outlet', outletId: ownOutlet })).headers;
   // Both teams' rows, to both outlets, written by an admin.
-  const moved = await inject('POST', '/dataapi/api/inventory/product-movement/batch/add', admin, [
-    movement(kitchenProduct.id, ownOutlet),
-    movement(bakingProduct.id, otherOutlet),
-  ]);
-  expect(moved.statusCode).toBe(201);
+  // Produced first: a dispatch leaves from the warehouse's stock.
   const logged = await inject('POST', '/dataapi/api/inventory/production/batch/add', admin, [
     entry(kitchenProduct),
     entry(bakingProduct),
   ]);
   expect(logged.statusCode).toBe(201);
+  const moved = await inject('POST', '/dataapi/api/inventory/product-movement/batch/add', admin, [
+    movement(kitchenProduct.id, ownOutlet),
+    movement(bakingProduct.id, otherOutlet),
+  ]);
+  expect(moved.statusCode).toBe(201);
   const saved = await inject('POST', '/api/production/schedules', admin, {
     teamId: 'baking',
     teamName: 'Baking',
@@ -82,8 +85,8 @@ beforeAll(async () => {
 
   // Stock on the road: one dispatch per team, to each outlet, each received short (a dispute at
   // both outlets); and baking's next dispatch to the shop's outlet, saved and not yet sent.
-  const driver = await inject('POST', '/api/stock/drivers', admin, { name: 'Scope Driver' });
-  const vehicle = await inject('POST', '/api/stock/vehicles', admin, { number: 'TN 01 SC 0001' });
+  const driver = await inject('POST', '/api/stock/drivers', admin, { name: 'Scope Driver Two' });
+  const vehicle = await inject('POST', '/api/stock/vehicles', admin, { number: 'TN 01 SC 0002' });
   const booking = { driverId: driver.json().id, vehicleId: vehicle.json().id };
   for (const [product, outletId] of [
     [kitchenProduct, ownOutlet],
@@ -260,6 +263,11 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
         vehicleId: transport.vehicles[0].id,
       });
       expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/missed-dispatches': {
+    probe: async () => {
+      expect((await inject('GET', '/api/stock/missed-dispatches?teamId=baking', cook)).statusCode).toBe(403);
     },
   },
   'GET /api/stock/receipts': {

@@ -363,6 +363,24 @@ export type Trip = z.infer<typeof tripSchema>;
 export const tripListSchema = z.array(tripSchema);
 export const tripListQuerySchema = z.strictObject({ outletId: z.string().trim().max(100).optional() });
 
+// ---------------------------------------------------------------- missed dispatches
+
+/** A product planning sent an outlet on a past day that no dispatch of that day carried (in full). */
+export const missedDispatchSchema = z.object({
+  day: z.string(),
+  outletId: z.string(),
+  outletName: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  unit: z.string(),
+  planned: z.number(),
+  sent: z.number(),
+  missed: z.number(),
+});
+export type MissedDispatch = z.infer<typeof missedDispatchSchema>;
+export const missedDispatchListSchema = z.array(missedDispatchSchema);
+
 // ---------------------------------------------------------------- on hand
 
 export const onHandRowSchema = z.object({

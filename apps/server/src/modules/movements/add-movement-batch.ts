@@ -16,6 +16,7 @@ import { assertTeamAccess } from '../auth/team-scope.ts';
 import { findProducts, type ProductFacts } from '../inventory/find-products.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listTeams } from '../organisation/list-teams.ts';
+import { dispatchMovements, dispatchRowErrors } from '../stock/dispatch-movements.ts';
 
 const SCOPE = 'movement-batch';
 
@@ -203,6 +204,7 @@ export async function addMovementBatch(
       teamIds: new Set(teams.map((t) => t.id)),
     }),
     ...planningErrors(rows, products),
+    ...dispatchRowErrors(rows, products),
   ];
   if (errors.length > 0) throw AppError.validation(errors.slice(0, MAX_FIELD_ERRORS));
   // The team is the product's, whatever the row says or leaves out: a kitchen user cannot move
@@ -219,7 +221,12 @@ export async function addMovementBatch(
       scope: SCOPE,
       key,
       body: digest,
-      write: () => insertMovements(tx, { rows, products, user, day, key }),
+      write: async () => {
+        const ids = await insertMovements(tx, { rows, products, user, day, key });
+        // The older client's dispatch moves stock like Confirm Dispatch does, in this transaction.
+        await dispatchMovements(tx, { rows, products, user });
+        return ids;
+      },
       replay: () => writtenIds(tx, key),
     }),
   );

@@ -30,7 +30,9 @@ export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           'and answers 200 with replayed: true; the same key with another body is 422; without a key every ' +
           'post is written. Planning sends its warehouse totals and its outlet quantities in one batch, and ' +
           "per product they must add up. Each row's team is its product's; a user tied to a team may move " +
-          'only its products (403).',
+          'only its products (403). A dispatched row needs driver_name, then vehicle_number, and sends its ' +
+          'stock from the warehouse onto a trip as Confirm Dispatch does (409 when the warehouse holds less); ' +
+          'a received row is refused: receipts are confirmed through POST /api/stock/receipts.',
         tags: ['movements'],
         headers: batchHeadersSchema,
         body: movementBatchSchema,

@@ -241,6 +241,24 @@ describe('POST /dataapi/api/common/approved-queries/:name', () => {
     const rows = Array.from({ length: 1200 }, (_, n) =>
       dispatch({ productId: 'snacks-murukku-200-g', outletId: 't-nagar', teamId: 'snacks', n: n + 1 }),
     );
+    // What the 1200 dispatches carry (1 + 2 + … + 1200) must be in the warehouse first.
+    const produced = await app.inject({
+      method: 'POST',
+      url: '/dataapi/api/inventory/production/batch/add',
+      headers: admin.headers,
+      payload: [
+        {
+          product_id: 'snacks-murukku-200-g',
+          name: 'Murukku',
+          unit: 'kg',
+          quantity: (1200 * 1201) / 2,
+          folder_id: 'produced',
+          batch_id: 'murukku',
+          batch_order: 1,
+        },
+      ],
+    });
+    expect(produced.statusCode).toBe(201);
     const post = await app.inject({ method: 'POST', url: BATCH_URL, headers: admin.headers, payload: rows });
     expect(post.statusCode).toBe(201);
     const capped = await askOne('todays-movements', { teamId: 'snacks', limit: 5000 });

@@ -12,6 +12,7 @@ import {
   disputeListSchema,
   disputeSchema,
   driverSchema,
+  missedDispatchListSchema,
   onHandSchema,
   receiptLineListSchema,
   resolveDisputeRequestSchema,
@@ -38,6 +39,7 @@ import { getDispatchPlan } from './get-dispatch-plan.ts';
 import { getOnHand } from './get-on-hand.ts';
 import { listDispatches } from './list-dispatches.ts';
 import { listDisputes } from './list-disputes.ts';
+import { listMissedDispatches, MISSED_DAYS } from './list-missed-dispatches.ts';
 import { listReceiptLines } from './list-receipt-lines.ts';
 import { listTransport } from './list-transport.ts';
 import { listTrips } from './list-trips.ts';
@@ -184,6 +186,23 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) =>
       confirmDispatch(db, { id: request.params.id, request: request.body, user: currentUser(request) }),
+  );
+
+  app.get(
+    '/missed-dispatches',
+    {
+      config: dispatching,
+      schema: {
+        summary: `Missed Dispatches: what planning sent an outlet in the last ${MISSED_DAYS} days and no dispatch carried`,
+        tags,
+        querystring: teamQuerySchema,
+        response: { 200: missedDispatchListSchema },
+      },
+    },
+    async (request) => {
+      assertTeamAccess(currentUser(request), request.query.teamId);
+      return listMissedDispatches(db, { teamId: request.query.teamId });
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { listInventoriesBySupplier } from '../inventory/list-inventories-by-supp
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { createTestProducts } from '../production/production-test-helpers.ts';
 import { checkStockBalances } from './check-stock-balances.ts';
+import { listMissedDispatches } from './list-missed-dispatches.ts';
 import { postStockMoves } from './post-stock-moves.ts';
 import { outletPlace } from './stock-places.ts';
 
@@ -477,6 +478,129 @@ describe('the ledger', () => {
         expect(await checkStockBalances(db)).toEqual([]);
       }),
       { numRuns: 25 },
+    );
+  });
+});
+
+describe("the older client's dispatch through the data API", () => {
+  const row = (productId: string, quantity: number, extra: Record<string, unknown> = {}) => ({
+    product_id: productId,
+    quantity_sent: quantity,
+    sender_outlet_id: WAREHOUSE_OUTLET_ID,
+    receiver_outlet_id: outlet,
+    folder_id: 'dispatched',
+    batch_id: 'old-client',
+    batch_order: 1,
+    ...extra,
+  });
+  // The data API's movement batch is the planner's (production and admins), as in the older system.
+  const post = (rows: unknown[], headers: Headers = cook) =>
+    inject(
+      'POST',
+      '/dataapi/api/inventory/product-movement/batch/add',
+      { ...headers, 'idempotency-key': `k-${Math.random()}` },
+      rows,
+    );
+
+  it('asks for the driver first, then the vehicle, naming the row', async () => {
+    const product = await produced(3);
+    const noDriver = await post([row(product.id, 1, { vehicle_number: 'TN 01 X 1' })]);
+    expect(noDriver.statusCode).toBe(400);
+    expect(noDriver.json().error.fields).toEqual([
+      { path: '0.driver_name', message: STOCK_MESSAGES.chooseDriver },
+    ]);
+    const noVehicle = await post([row(product.id, 1, { driver_name: 'Anbu' })]);
+    expect(noVehicle.json().error.fields).toEqual([
+      { path: '0.vehicle_number', message: STOCK_MESSAGES.chooseVehicle },
+    ]);
+    const receipt = await post([{ ...row(product.id, 1), folder_id: 'received' }]);
+    expect(receipt.json().error.fields[0].path).toBe('0.folder_id');
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(3);
+  });
+
+  it('sends the stock on a trip like Confirm Dispatch, once however often the batch is posted', async () => {
+    const product = await produced(10);
+    sequence += 1;
+    const names = { driver_name: `  பாண்டியன்   ${sequence} `, vehicle_number: `tn-11-pd-${sequence}` };
+    const rows = [row(product.id, 2, names), row(product.id, 1.5, names)];
+    const headers = { ...cook, 'idempotency-key': `old-client-${sequence}` };
+    const first = await inject('POST', '/dataapi/api/inventory/product-movement/batch/add', headers, rows);
+    expect(first.statusCode).toBe(201);
+    const again = await inject('POST', '/dataapi/api/inventory/product-movement/batch/add', headers, rows);
+    expect(again.json()).toMatchObject({ replayed: true, ids: first.json().ids });
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(6.5);
+    expect(await inTransit(product.id)).toBe(3.5);
+    const lines = (await inject('GET', `/api/stock/receipts?outletId=${outlet}`, shop)).json();
+    expect(lines.filter((l: { productId: string }) => l.productId === product.id)).toEqual([
+      expect.objectContaining({
+        quantitySent: 3.5,
+        driverName: `பாண்டியன் ${sequence}`,
+        vehicleNumber: `tn-11-pd-${sequence}`,
+      }),
+    ]);
+    await expectTripsMatchLedger();
+    expect(await checkStockBalances(db)).toEqual([]);
+  });
+
+  it('writes nothing when the warehouse holds less, naming the row', async () => {
+    const product = await produced(2);
+    sequence += 1;
+    const names = { driver_name: `Short ${sequence}`, vehicle_number: `TN 12 S ${sequence}` };
+    const res = await post([row(product.id, 1, names), row(product.id, 2, names)]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.fields[0]).toMatchObject({ path: '0.quantity_sent' });
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(2);
+    const written = await db.execute(sql`select 1 from product_movements where product_id = ${product.id}`);
+    expect(written.rows).toHaveLength(0);
+    const transport = (await inject('GET', '/api/stock/transport', warehouse)).json();
+    expect(transport.drivers.some((d: { name: string }) => d.name === names.driver_name)).toBe(false);
+  });
+});
+
+describe('missed dispatches', () => {
+  it('lists what was planned for an outlet and not sent by the end of its day', async () => {
+    const [sentInPart, notSent, sentInFull] = await Promise.all([produced(10), produced(10), produced(10)]);
+    if (!sentInPart || !notSent || !sentInFull) throw new Error('no products');
+    const plan = [sentInPart, notSent, sentInFull].flatMap((product) =>
+      [PLANNING_FOLDERS.total, PLANNING_FOLDERS.perOutlet].map((folder) => ({
+        product_id: product.id,
+        team_id: 'kitchen',
+        quantity_sent: 5,
+        sender_outlet_id: WAREHOUSE_OUTLET_ID,
+        receiver_outlet_id: folder === PLANNING_FOLDERS.total ? WAREHOUSE_OUTLET_ID : otherOutlet,
+        folder_id: folder,
+        batch_id: 'missed',
+        batch_order: 1,
+      })),
+    );
+    const planned = await inject('POST', '/dataapi/api/inventory/product-movement/batch/add', cook, plan);
+    expect(planned.statusCode).toBe(201);
+    const saved = await inject('PUT', '/api/stock/dispatches', warehouse, {
+      teamId: 'kitchen',
+      outletId: otherOutlet,
+      lines: [
+        { productId: sentInPart.id, quantitySent: 2 },
+        { productId: sentInFull.id, quantitySent: 5 },
+      ],
+    });
+    await inject('POST', `/api/stock/dispatches/${saved.json().id}/confirm`, warehouse, ids(await booking()));
+
+    // Today has not ended: nothing is missed yet.
+    const todayRes = await inject('GET', '/api/stock/missed-dispatches?teamId=kitchen', cook);
+    expect(todayRes.statusCode).toBe(200);
+    const today = todayRes.json();
+    expect(
+      today.filter((m: { productId: string }) => [sentInPart.id, notSent.id].includes(m.productId)),
+    ).toEqual([]);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const missed = (await listMissedDispatches(db, { teamId: 'kitchen', now: tomorrow })).filter((m) =>
+      [sentInPart.id, notSent.id, sentInFull.id].includes(m.productId),
+    );
+    expect(missed.map((m) => [m.productId, m.outletId, m.planned, m.sent, m.missed]).sort()).toEqual(
+      [
+        [sentInPart.id, otherOutlet, 5, 2, 3],
+        [notSent.id, otherOutlet, 5, 0, 5],
+      ].sort(),
     );
   });
 });
