@@ -104,6 +104,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/disputes': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/disputes/:id/resolve': ['admin', 'warehouse'],
   'GET /api/stock/on-hand': ['admin', 'outlet', 'production', 'warehouse'],
+  'GET /api/stock/inventory': ['admin', 'warehouse'],
+  'GET /api/stock/moves': ['admin', 'warehouse'],
 };
 
 function describeAccess(access: Access): Expected {

@@ -381,6 +381,50 @@ export const missedDispatchSchema = z.object({
 export type MissedDispatch = z.infer<typeof missedDispatchSchema>;
 export const missedDispatchListSchema = z.array(missedDispatchSchema);
 
+// ---------------------------------------------------------------- real-time inventory
+
+/** A column of the real-time inventory: the warehouse, each outlet, and everything in transit. */
+export const IN_TRANSIT = 'in-transit';
+export const inventoryGridSchema = z.object({
+  places: z.array(z.object({ key: z.string(), label: z.string() })),
+  rows: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      variantName: z.string(),
+      productType: z.string(),
+      teamId: z.string().nullable(),
+      unit: z.string(),
+      /** By place key (an outlet id, or IN_TRANSIT); a place holding none is left out. */
+      quantities: z.record(z.string(), z.number()),
+    }),
+  ),
+});
+export type InventoryGrid = z.infer<typeof inventoryGridSchema>;
+
+export const stockMovesQuerySchema = z.strictObject({
+  productId: requiredText('productId', 100),
+  /** An outlet id, or IN_TRANSIT for every trip. */
+  place: requiredText('place', 100),
+});
+
+/** One move behind a number: into the place (above 0) or out of it (below 0). */
+export const stockMoveRowSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  day: z.string(),
+  reason: z.string(),
+  change: z.number(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  by: z.string(),
+  /** What caused it, in words: 'D2 to Adyar', 'Production Log', 'dispute 14'. */
+  cause: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type StockMoveRow = z.infer<typeof stockMoveRowSchema>;
+export const stockMoveListSchema = z.array(stockMoveRowSchema);
+
 // ---------------------------------------------------------------- on hand
 
 export const onHandRowSchema = z.object({

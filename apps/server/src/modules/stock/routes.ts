@@ -12,6 +12,7 @@ import {
   disputeListSchema,
   disputeSchema,
   driverSchema,
+  inventoryGridSchema,
   missedDispatchListSchema,
   onHandSchema,
   receiptLineListSchema,
@@ -19,6 +20,8 @@ import {
   type SignedUser,
   saveDispatchRequestSchema,
   stockIdParamsSchema,
+  stockMoveListSchema,
+  stockMovesQuerySchema,
   stockOutletQuerySchema,
   teamQuerySchema,
   transportSchema,
@@ -36,11 +39,13 @@ import { createDriver } from './create-driver.ts';
 import { createVehicle } from './create-vehicle.ts';
 import { deleteDispatch } from './delete-dispatch.ts';
 import { getDispatchPlan } from './get-dispatch-plan.ts';
+import { getInventoryGrid } from './get-inventory-grid.ts';
 import { getOnHand } from './get-on-hand.ts';
 import { listDispatches } from './list-dispatches.ts';
 import { listDisputes } from './list-disputes.ts';
 import { listMissedDispatches, MISSED_DAYS } from './list-missed-dispatches.ts';
 import { listReceiptLines } from './list-receipt-lines.ts';
+import { listStockMoves } from './list-stock-moves.ts';
 import { listTransport } from './list-transport.ts';
 import { listTrips } from './list-trips.ts';
 import { resolveDispute } from './resolve-dispute.ts';
@@ -302,5 +307,32 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       assertOutletAccess(currentUser(request), request.query.outletId);
       return getOnHand(db, { outletId: request.query.outletId });
     },
+  );
+
+  app.get(
+    '/inventory',
+    {
+      config: settling,
+      schema: {
+        summary: 'Real-time inventory: every product by place, the warehouse, each outlet and in transit',
+        tags,
+        response: { 200: inventoryGridSchema },
+      },
+    },
+    async () => getInventoryGrid(db),
+  );
+
+  app.get(
+    '/moves',
+    {
+      config: settling,
+      schema: {
+        summary: 'The moves behind a number of the real-time inventory, newest first',
+        tags,
+        querystring: stockMovesQuerySchema,
+        response: { 200: stockMoveListSchema },
+      },
+    },
+    async (request) => listStockMoves(db, request.query),
   );
 };

@@ -244,6 +244,34 @@ describe('a day of stock', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(await onHand(outlet, product.id)).toBe(3);
+    // The real-time inventory has the same numbers, and the moves behind each add up to it.
+    const grid = (await inject('GET', '/api/stock/inventory', warehouse)).json();
+    expect(grid.places.at(0)).toEqual({ key: WAREHOUSE_OUTLET_ID, label: expect.any(String) });
+    expect(grid.places.at(-1)).toEqual({ key: 'in-transit', label: 'In transit' });
+    const row = grid.rows.find((r: { productId: string }) => r.productId === product.id);
+    expect(row.quantities).toEqual({ [WAREHOUSE_OUTLET_ID]: 12, [outlet]: 3 });
+    const story = async (place: string) =>
+      (await inject('GET', `/api/stock/moves?productId=${product.id}&place=${place}`, warehouse)).json() as {
+        reason: string;
+        change: number;
+        cause: string | null;
+      }[];
+    const atWarehouse = await story(WAREHOUSE_OUTLET_ID);
+    expect(atWarehouse.map((m) => [m.reason, m.change])).toEqual([
+      ['dispute-returned', 1],
+      ['dispatched', -4],
+      ['produced', 15],
+    ]);
+    expect(atWarehouse.map((m) => m.cause)).toEqual([
+      `Dispute ${dispute.id}`,
+      `D${dispatch.order} to ${shopName}`,
+      'Production Log',
+    ]);
+    const onTheWay = await story('in-transit');
+    expect(onTheWay.map((m) => m.change)).toEqual([-1, -3, 4]);
+    expect((await story(outlet)).reduce((sum, m) => sum + m.change, 0)).toBe(3);
+    expect((await inject('GET', `/api/stock/inventory`, shop)).statusCode).toBe(403);
+
     const stillOnTheRoad = (await inject('GET', '/api/stock/trips', warehouse)).json();
     expect(stillOnTheRoad.some((trip: { id: number }) => trip.id === sent.json().trip.id)).toBe(false);
     await expectTripsMatchLedger();
