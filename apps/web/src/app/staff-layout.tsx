@@ -1,7 +1,7 @@
 import { LogoutOutlined, MenuOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { canOpen, staffMenu } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Grid, Layout, Menu, Tooltip, Typography } from 'antd';
+import { App, Button, Grid, Layout, Menu, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { StaffIcon } from '../components/staff-icon.tsx';
@@ -104,7 +104,10 @@ export function StaffLayout() {
           </Layout.Sider>
         )}
         <Layout.Content className="staff-content">
-          <Outlet />
+          {/* Messages from App.useApp() outlive the page that sent them: 'Dispatch Created!' shows on the next one. */}
+          <App component={false}>
+            <Outlet />
+          </App>
         </Layout.Content>
       </Layout>
     </Layout>
