@@ -60,12 +60,10 @@ test("a team's page lists its six tasks, each carrying the team in its address",
     expect(target.searchParams.get('teamId')).toBe('kitchen');
     expect(target.searchParams.get('teamName')).toBe('Kitchen');
   }
-  // The production pages exist (issue 4); dispatch and packaging say so instead of linking nowhere.
-  await expect(cards.getByText('Coming soon')).toHaveCount(2);
-  await expect(page.getByTestId('task-card-daily-dispatch').getByText('Coming soon')).toBeVisible();
-  await expect(page.locator('a[href^="/daily-dispatch"]')).toHaveCount(0);
-  for (const built of ['/urgent-planning', '/planning', '/production-schedule', '/production-log']) {
-    await expect(page.locator(`a[href^="${built}?"]`)).toHaveCount(1);
+  // Every team task is built (issues 4 and 11): each card links to its page.
+  await expect(cards.getByText('Coming soon')).toHaveCount(0);
+  for (const target of targets) {
+    await expect(page.locator(`a[href^="${target.pathname}?"]`)).toHaveCount(1);
   }
   // A card leads to its page for the team.
   await page.locator('a[href^="/planning?"]').click();

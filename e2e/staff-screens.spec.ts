@@ -33,9 +33,9 @@ test('a screen refuses a signed-in role it is not for, and a screen not built ye
     await expect(page.getByTestId('signed-in-as')).toHaveText(`Logged in as ${outletUser.displayName}`);
   }
 
-  await page.goto('/stock-received?outletId=adyar');
+  await page.goto('/stock-recount?outletId=adyar');
   await expect(page.getByTestId('signed-in-as')).toHaveText(`Logged in as ${outletUser.displayName}`);
-  await expect(page.getByText('Stock Received', { exact: true })).toBeVisible();
+  await expect(page.getByText('Stock Recounts', { exact: true })).toBeVisible();
   await expect(page.getByText('Coming soon: this page is not built yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/stock-movements-management\?page=dashboard$/);

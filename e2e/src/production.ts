@@ -35,7 +35,7 @@ export function teamPath(path: string, team: ProductionTeam): string {
 }
 
 /**
- * The team's products nothing has touched today (no movement, schedule or production entry), so
+ * The team's products nothing has touched today (no movement, schedule, production entry or dispatch), so
  * a spec can plan and log them without meeting another spec's data. Sorted by id: deterministic.
  */
 export async function untouchedTeamProducts(teamId: string): Promise<TeamProduct[]> {
@@ -50,6 +50,8 @@ export async function untouchedTeamProducts(teamId: string): Promise<TeamProduct
                            where e.product_id = p.id and e.business_day = $2)
           and not exists (select 1 from production_schedules s, jsonb_array_elements(s.rows) r
                            where s.business_day = $2 and r->>'product_id' = p.id)
+          and not exists (select 1 from dispatch_lines l join dispatches d on d.id = l.dispatch_id
+                           where l.product_id = p.id and d.business_day = $2)
         order by p.id`,
       [teamId, businessDay()],
     );

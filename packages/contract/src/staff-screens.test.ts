@@ -9,6 +9,7 @@ const built = screens.filter((s) => s.page !== undefined);
 const REACHED_BY_FLOW: Record<string, string> = {
   '/links': 'where sign-in lands',
   '/production-confirm': "the production schedule's Submit",
+  '/daily-dispatch-confirm': "the daily dispatch's Submit",
 };
 
 describe('the staff-screen registry', () => {
@@ -91,6 +92,12 @@ describe('the staff-screen registry', () => {
       'Planning',
       'Daily Production Schedule',
       'Production Log',
+      'Dispatch Stage',
+      'Missed Dispatches',
+      'Stocks Dispatch (Transport)',
+      'Stocks Received',
+      'Movement Disputes',
+      'Realtime Inventory',
       'Orders',
       'Unpaid orders',
       'Card Payments',
@@ -105,9 +112,25 @@ describe('the staff-screen registry', () => {
       'Planning',
       'Daily Production Schedule',
       'Production Log',
+      'Dispatch Stage',
+      'Missed Dispatches',
+    ]);
+    expect(labels('warehouse')).toEqual([
+      'Dashboard',
+      'Dispatch Stage',
+      'Missed Dispatches',
+      'Stocks Dispatch (Transport)',
+      'Stocks Received',
+      'Movement Disputes',
+      'Realtime Inventory',
     ]);
     expect(labels('finance')).toEqual(['Dashboard', 'Orders', 'Unpaid orders', 'Card Payments']);
-    expect(labels('outlet')).toEqual(['Dashboard']);
+    expect(labels('outlet')).toEqual([
+      'Dashboard',
+      'Stocks Dispatch (Transport)',
+      'Stocks Received',
+      'Movement Disputes',
+    ]);
   });
 
   it('lets admins open everything, a role its own screens, and nobody signed out', () => {

@@ -183,6 +183,8 @@ export const STAFF_SCREENS = [
     title: 'Daily Dispatch',
     roles: ['production', 'warehouse'],
     scope: 'team',
+    page: 'daily-dispatch',
+    menu: [{ label: 'Dispatch Stage', icon: 'car', order: 35 }],
     card: {
       on: 'team',
       title: 'Daily Dispatch',
@@ -193,8 +195,10 @@ export const STAFF_SCREENS = [
   {
     path: '/daily-packaging-plan-missed',
     title: 'Missed Packaging Plan',
-    roles: PRODUCTION,
+    roles: ['production', 'warehouse'],
     scope: 'team',
+    page: 'missed-dispatches',
+    menu: [{ label: 'Missed Dispatches', icon: 'exception', order: 36 }],
     card: {
       on: 'team',
       title: 'Missed Packaging Plan',
@@ -215,6 +219,7 @@ export const STAFF_SCREENS = [
     title: 'Daily Dispatch Confirm',
     roles: ['production', 'warehouse'],
     scope: 'team',
+    page: 'daily-dispatch-confirm',
   },
   // The outlet's five task cards.
   {
@@ -234,6 +239,8 @@ export const STAFF_SCREENS = [
     title: 'Stocks Dispatch (Transport)',
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
+    page: 'stock-transport',
+    menu: [{ label: 'Stocks Dispatch (Transport)', icon: 'car', order: 37 }],
     card: {
       on: 'outlet',
       title: 'Stocks Dispatch (Transport)',
@@ -246,6 +253,8 @@ export const STAFF_SCREENS = [
     title: 'Stock Received',
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
+    page: 'stock-received',
+    menu: [{ label: 'Stocks Received', icon: 'inbox', order: 38 }],
     card: {
       on: 'outlet',
       title: 'Stock Received',
@@ -270,12 +279,22 @@ export const STAFF_SCREENS = [
     title: 'Dispute Report',
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
+    page: 'dispute-report',
+    menu: [{ label: 'Movement Disputes', icon: 'warning', order: 39 }],
     card: {
       on: 'outlet',
       title: 'Dispute Report',
       description: 'Differences between stock sent and received.',
       icon: 'warning',
     },
+  },
+  {
+    path: '/realtime-inventory',
+    title: 'Realtime Inventory',
+    roles: ['warehouse'],
+    scope: 'none',
+    page: 'realtime-inventory',
+    menu: [{ label: 'Realtime Inventory', icon: 'swap', order: 39.5 }],
   },
   // The ordering side's staff screens.
   {

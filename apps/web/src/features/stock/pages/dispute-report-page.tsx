@@ -1,0 +1,175 @@
+import {
+  DISPUTE_REASON_LABELS,
+  DISPUTE_RESOLUTION_LABELS,
+  type Dispute,
+  formatStockQuantity,
+  WAREHOUSE_OUTLET_ID,
+} from '@kadai/contract';
+import { Button, Empty, Flex, Input, Segmented, Table, Tag, Typography } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useSignedUser } from '../../auth/index.ts';
+import { useOutlets } from '../../organisation/index.ts';
+import { type DisputeFilter, useDisputes } from '../api/list-disputes.ts';
+import { DisputeSettleModal } from '../components/dispute-settle-modal.tsx';
+
+const TITLE = 'Dispute Report';
+type Shown = 'open' | 'resolved' | 'all';
+const SHOWN_LABELS: Record<Shown, string> = { open: 'Open', resolved: 'Settled', all: 'All' };
+
+/** Sent less received, in the quantity's own unit: 1 short, −2 excess. */
+const mismatchText = (dispute: Dispute) =>
+  `${formatStockQuantity(Math.abs(dispute.mismatch), dispute.unit)} ${dispute.mismatch > 0 ? 'short' : 'excess'}`;
+
+/**
+ * Dispute Report (outletId) and Movement Disputes (no outlet: every outlet the user may see; an
+ * outlet user sees their own, the server sees to that). Warehouse staff and admins settle.
+ */
+export function DisputeReportPage() {
+  const [params] = useSearchParams();
+  const outletId = params.get('outletId')?.trim() || undefined;
+  const outlets = useOutlets();
+  const user = useSignedUser();
+  const [shown, setShown] = useState<Shown>('open');
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [settling, setSettling] = useState<Dispute | null>(null);
+  const filter: DisputeFilter = { outletId, state: shown === 'all' ? undefined : shown };
+  const disputes = useDisputes(filter);
+  const canSettle = user.data?.role === 'admin' || user.data?.role === 'warehouse';
+
+  const outletName = outletId
+    ? (outlets.data?.find((o) => o.id === outletId)?.name ?? outletId)
+    : 'All outlets';
+  const rows = useMemo(() => {
+    const words = deferredSearch.trim().toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return disputes.data ?? [];
+    return (disputes.data ?? []).filter((d) => {
+      const text = [d.productName, d.variantName, d.from, d.to, d.receivedBy, d.driverName, d.vehicleNumber]
+        .join(' ')
+        .toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+  }, [disputes.data, deferredSearch]);
+
+  return (
+    <>
+      <header style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {TITLE}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {outletId === WAREHOUSE_OUTLET_ID ? 'Warehouse' : outletName}
+        </Typography.Text>
+      </header>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <Segmented<Shown>
+          aria-label="Disputes shown"
+          size="large"
+          value={shown}
+          onChange={setShown}
+          options={(['open', 'resolved', 'all'] as const).map((value) => ({
+            value,
+            label: SHOWN_LABELS[value],
+          }))}
+        />
+        <Input.Search
+          aria-label="Search disputes"
+          placeholder="Product, outlet, person, driver or vehicle"
+          allowClear
+          size="large"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 360 }}
+        />
+      </Flex>
+      {disputes.isError ? (
+        <LoadError what="the disputes" error={disputes.error} onRetry={() => disputes.refetch()} />
+      ) : disputes.isPending ? (
+        <LoadingBlock label="Loading the disputes" />
+      ) : rows.length === 0 ? (
+        <Empty
+          description={
+            search ? 'No dispute matches the search.' : `No ${shown === 'open' ? 'open ' : ''}disputes.`
+          }
+        />
+      ) : (
+        <Table<Dispute>
+          rowKey="id"
+          dataSource={rows}
+          pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          columns={[
+            {
+              title: 'Product',
+              key: 'product',
+              render: (_v, d) => `${d.productName} ${d.variantName}`.trim(),
+            },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_v, d) =>
+                d.status === 'open' ? (
+                  <Tag color="error">open</Tag>
+                ) : (
+                  <Tag color="success">{DISPUTE_RESOLUTION_LABELS[d.status]}</Tag>
+                ),
+            },
+            { title: 'Reason', key: 'reason', render: (_v, d) => DISPUTE_REASON_LABELS[d.reason] },
+            { title: 'From', dataIndex: 'from', key: 'from' },
+            { title: 'To', dataIndex: 'to', key: 'to' },
+            { title: 'Received By', dataIndex: 'receivedBy', key: 'receivedBy' },
+            {
+              title: 'Quantity Sent',
+              key: 'sent',
+              align: 'right',
+              render: (_v, d) => formatStockQuantity(d.quantitySent, d.unit),
+            },
+            {
+              title: 'Quantity Received',
+              key: 'received',
+              align: 'right',
+              render: (_v, d) => formatStockQuantity(d.quantityReceived, d.unit),
+            },
+            {
+              title: 'Mismatch',
+              key: 'mismatch',
+              align: 'right',
+              render: (_v, d) => <Typography.Text type="danger">{mismatchText(d)}</Typography.Text>,
+            },
+            { title: 'Driver', key: 'driver', render: (_v, d) => `${d.driverName} · ${d.vehicleNumber}` },
+            { title: 'Opened', key: 'opened', render: (_v, d) => formatDateTime(d.openedAt) },
+            {
+              title: 'Settled',
+              key: 'settled',
+              render: (_v, d) =>
+                d.resolvedAt ? (
+                  <Flex vertical>
+                    <span>
+                      {d.resolvedBy} · {formatDateTime(d.resolvedAt)}
+                    </span>
+                    <Typography.Text type="secondary">{d.note}</Typography.Text>
+                  </Flex>
+                ) : canSettle ? (
+                  <Button
+                    size="large"
+                    onClick={() => setSettling(d)}
+                    aria-label={`Settle ${d.productName} ${d.variantName} to ${d.to}`}
+                  >
+                    Settle
+                  </Button>
+                ) : (
+                  'Waiting for the warehouse'
+                ),
+            },
+          ]}
+        />
+      )}
+      <DisputeSettleModal dispute={settling} onClose={() => setSettling(null)} />
+    </>
+  );
+}

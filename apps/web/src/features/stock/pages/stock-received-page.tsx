@@ -1,0 +1,309 @@
+import {
+  businessDay,
+  type ConfirmReceiptResponse,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_REASONS,
+  type DisputeReason,
+  formatBusinessDay,
+  formatStockQuantity,
+  type Outlet,
+  type ReceiptLine,
+  receiptDialogTitle,
+  receiptReasonMessage,
+  STOCK_MESSAGES,
+} from '@kadai/contract';
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  Form,
+  InputNumber,
+  Modal,
+  message,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useConfirmReceipt } from '../api/confirm-receipt.ts';
+import { useReceiptLines } from '../api/list-receipt-lines.ts';
+import { OutletGate } from '../components/outlet-gate.tsx';
+
+const TITLE = 'Stock Received';
+
+export function StockReceivedPage() {
+  return (
+    <OutletGate title={TITLE}>{(outlet) => <OutletReceipt key={outlet.id} outlet={outlet} />}</OutletGate>
+  );
+}
+
+const thousandths = (quantity: number) => Math.round(quantity * 1000);
+const productLabel = (line: ReceiptLine) => `${line.productName} ${line.variantName}`.trim();
+
+/** What this session's Confirm said, kept on the page (a toast alone is gone before it is read). */
+function resultNote(result: ConfirmReceiptResponse): string {
+  const parts = [`${result.received} ${result.received === 1 ? 'line' : 'lines'} received.`];
+  if (result.disputes > 0) {
+    parts.push(
+      `${result.disputes} ${result.disputes === 1 ? 'difference opened a dispute' : 'differences opened disputes'}.`,
+    );
+  }
+  for (const line of result.alreadyReceived) {
+    parts.push(
+      `A line had been received already by ${line.receivedBy || 'someone else'}; it was left as it was.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+function OutletReceipt({ outlet }: { outlet: Outlet }) {
+  const lines = useReceiptLines(outlet.id);
+  const confirm = useConfirmReceipt();
+  const [notice, noticeHolder] = message.useMessage();
+  // What the person typed, by line; a line not touched counts as received in full.
+  const [received, setReceived] = useState<ReadonlyMap<number, number | null>>(new Map());
+  const [reasons, setReasons] = useState<ReadonlyMap<number, DisputeReason>>(new Map());
+  const [rowErrors, setRowErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [lastResult, setLastResult] = useState<ConfirmReceiptResponse | null>(null);
+  const date = formatBusinessDay(businessDay());
+
+  const rows = lines.data ?? [];
+  const quantityOf = (line: ReceiptLine) => {
+    const typed = received.get(line.lineId);
+    return typed === undefined ? line.quantitySent : typed;
+  };
+  const differs = (line: ReceiptLine) => {
+    const quantity = quantityOf(line);
+    return quantity !== null && thousandths(quantity) !== thousandths(line.quantitySent);
+  };
+
+  /** The same checks as the server's, before asking: every quantity given, a reason for each difference. */
+  const check = (): Map<number, string> => {
+    const errors = new Map<number, string>();
+    for (const line of rows) {
+      const quantity = quantityOf(line);
+      if (quantity === null) errors.set(line.lineId, 'Actual Received: a number');
+      else if (differs(line) && !reasons.get(line.lineId)) {
+        errors.set(line.lineId, receiptReasonMessage(productLabel(line), quantity, line.quantitySent));
+      }
+    }
+    return errors;
+  };
+
+  const askToConfirm = () => {
+    const errors = check();
+    setRowErrors(errors);
+    setFailure(null);
+    if (errors.size === 0) setAsking(true);
+  };
+
+  const send = () => {
+    const sent = rows;
+    confirm.mutate(
+      {
+        outletId: outlet.id,
+        lines: sent.map((line) => ({
+          lineId: line.lineId,
+          quantityReceived: quantityOf(line) ?? 0,
+          reason: differs(line) ? (reasons.get(line.lineId) ?? null) : null,
+        })),
+      },
+      {
+        onSuccess: (result) => {
+          setAsking(false);
+          setReceived(new Map());
+          setReasons(new Map());
+          setRowErrors(new Map());
+          setLastResult(result);
+          notice.success(STOCK_MESSAGES.receivedUpdated);
+        },
+        onError: (error) => {
+          setAsking(false);
+          notice.error(STOCK_MESSAGES.somethingWrong);
+          // The server names the row (lines.3.reason): put its message there, the rest above the table.
+          const byRow = new Map<number, string>();
+          const rest: string[] = [];
+          for (const field of isApiRequestError(error) ? error.fields : []) {
+            const index = /^lines\.(\d+)\./.exec(field.path)?.[1];
+            const line = index === undefined ? undefined : sent[Number(index)];
+            if (line) byRow.set(line.lineId, field.message);
+            else rest.push(field.message);
+          }
+          setRowErrors(byRow);
+          setFailure(byRow.size > 0 && rest.length === 0 ? null : (rest[0] ?? error.message));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {noticeHolder}
+      <header style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {TITLE}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {outlet.name} · {date}
+        </Typography.Text>
+      </header>
+      {lastResult && (
+        <Alert
+          type={lastResult.disputes > 0 || lastResult.alreadyReceived.length > 0 ? 'warning' : 'success'}
+          showIcon
+          closable={{ onClose: () => setLastResult(null) }}
+          title={resultNote(lastResult)}
+          description={
+            lastResult.disputes > 0 ? (
+              <Link to={`/dispute-report?${new URLSearchParams({ outletId: outlet.id })}`}>
+                Open the Dispute Report
+              </Link>
+            ) : undefined
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={STOCK_MESSAGES.somethingWrong}
+          description={failure}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {lines.isError ? (
+        <LoadError what="the stock on its way" error={lines.error} onRetry={() => lines.refetch()} />
+      ) : lines.isPending ? (
+        <LoadingBlock label="Loading the stock on its way" />
+      ) : rows.length === 0 ? (
+        <Empty description={`Nothing is on its way to ${outlet.name}.`} />
+      ) : (
+        <>
+          <Table<ReceiptLine>
+            rowKey="lineId"
+            dataSource={rows}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            columns={[
+              { title: 'Sl', key: 'sl', width: 48, render: (_v, _line, index) => index + 1 },
+              {
+                title: 'Product',
+                key: 'product',
+                render: (_v, line) => (
+                  <Flex vertical>
+                    <span>{productLabel(line)}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {line.dispatchLabel} · {line.driverName} · {line.vehicleNumber}
+                    </Typography.Text>
+                  </Flex>
+                ),
+              },
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_v, line) => <Tag color="processing">{line.status}</Tag>,
+              },
+              { title: 'From', dataIndex: 'from', key: 'from' },
+              {
+                title: 'Sent',
+                key: 'sent',
+                align: 'right',
+                render: (_v, line) => formatStockQuantity(line.quantitySent, line.unit),
+              },
+              {
+                title: 'Actual Received',
+                key: 'received',
+                render: (_v, line) => (
+                  <ReceivedCell
+                    line={line}
+                    quantity={quantityOf(line)}
+                    reason={reasons.get(line.lineId)}
+                    differs={differs(line)}
+                    error={rowErrors.get(line.lineId)}
+                    onQuantity={(quantity) =>
+                      setReceived((current) => new Map(current).set(line.lineId, quantity))
+                    }
+                    onReason={(reason) => setReasons((current) => new Map(current).set(line.lineId, reason))}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Flex justify="flex-end" style={{ marginTop: 16 }}>
+            <Button type="primary" size="large" onClick={askToConfirm}>
+              Confirm
+            </Button>
+          </Flex>
+        </>
+      )}
+      <Modal
+        open={asking}
+        title={receiptDialogTitle(date)}
+        okText="OK"
+        onOk={send}
+        confirmLoading={confirm.isPending}
+        onCancel={() => setAsking(false)}
+      >
+        <Typography.Paragraph>{STOCK_MESSAGES.receiptQuestion}</Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}
+
+/** The count of one line and, when it differs from what was sent, why. */
+function ReceivedCell(props: {
+  line: ReceiptLine;
+  quantity: number | null;
+  reason: DisputeReason | undefined;
+  differs: boolean;
+  error: string | undefined;
+  onQuantity: (quantity: number | null) => void;
+  onReason: (reason: DisputeReason) => void;
+}) {
+  const label = productLabel(props.line);
+  return (
+    <Form.Item
+      style={{ margin: 0, minWidth: 180 }}
+      validateStatus={props.error ? 'error' : undefined}
+      help={props.error}
+    >
+      <Flex gap={8} wrap>
+        <InputNumber
+          aria-label={`Actual Received for ${label}`}
+          size="large"
+          min={0}
+          max={1_000_000}
+          precision={props.line.unit === 'pc' ? 0 : undefined}
+          step={1}
+          value={props.quantity}
+          onChange={(value) => props.onQuantity(typeof value === 'number' ? value : null)}
+          style={{ width: 110 }}
+        />
+        {props.differs && (
+          <Select<DisputeReason>
+            aria-label={`Reason for ${label}`}
+            size="large"
+            placeholder="Reason"
+            value={props.reason}
+            onChange={props.onReason}
+            options={DISPUTE_REASONS.map((reason) => ({
+              value: reason,
+              label: DISPUTE_REASON_LABELS[reason],
+            }))}
+            style={{ minWidth: 170 }}
+          />
+        )}
+      </Flex>
+    </Form.Item>
+  );
+}
