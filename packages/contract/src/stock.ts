@@ -56,6 +56,14 @@ export const DISPUTE_RESOLUTION_LABELS: Record<DisputeResolution, string> = {
 export const DISPATCH_STATES = ['saved', 'dispatched', 'received'] as const;
 export type DispatchState = (typeof DISPATCH_STATES)[number];
 
+/** A product as every stock list names it, with the unit its quantities are counted in ('pc' or 'packs'). */
+const STOCK_PRODUCT = {
+  productId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  unit: z.string(),
+};
+
 const idSchema = (field: string) =>
   z.coerce
     .number({ error: `${field}: a number` })
@@ -122,10 +130,7 @@ export function vehicleKey(number: string): string {
 
 /** One product of the Daily Dispatch table: what planning sent to the outlet and what goes. */
 export const dispatchPlanLineSchema = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  variantName: z.string(),
-  unit: z.string(),
+  ...STOCK_PRODUCT,
   /** Total Planned: what today's planning asked for this outlet. */
   planned: z.number(),
   /** Total Sent: the saved dispatch's quantity, else the planned one. */
@@ -166,10 +171,7 @@ export type SaveDispatchRequest = z.infer<typeof saveDispatchRequestSchema>;
 
 export const dispatchLineSchema = z.object({
   id: z.number(),
-  productId: z.string(),
-  productName: z.string(),
-  variantName: z.string(),
-  unit: z.string(),
+  ...STOCK_PRODUCT,
   quantityPlanned: z.number(),
   quantitySent: z.number(),
   quantityReceived: z.number().nullable(),
@@ -223,10 +225,7 @@ export const receiptLineSchema = z.object({
   lineId: z.number(),
   dispatchId: z.number(),
   dispatchLabel: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  variantName: z.string(),
-  unit: z.string(),
+  ...STOCK_PRODUCT,
   /** 'dispatched' while in transit (§4). */
   status: z.literal('dispatched'),
   /** From: who sent it ('Warehouse · Kitchen'). */
@@ -285,10 +284,7 @@ export type ConfirmReceiptResponse = z.infer<typeof confirmReceiptResponseSchema
 
 export const disputeSchema = z.object({
   id: z.number(),
-  productId: z.string(),
-  productName: z.string(),
-  variantName: z.string(),
-  unit: z.string(),
+  ...STOCK_PRODUCT,
   /** 'open' or the resolution. */
   status: z.union([z.literal('open'), disputeResolutionSchema]),
   reason: disputeReasonSchema,
@@ -351,10 +347,7 @@ export const tripSchema = z.object({
   /** What is on it now, from the ledger: lines not yet received, and shortfalls not yet settled. */
   carrying: z.array(
     z.object({
-      productId: z.string(),
-      productName: z.string(),
-      variantName: z.string(),
-      unit: z.string(),
+      ...STOCK_PRODUCT,
       quantity: z.number(),
     }),
   ),
@@ -370,10 +363,7 @@ export const missedDispatchSchema = z.object({
   day: z.string(),
   outletId: z.string(),
   outletName: z.string(),
-  productId: z.string(),
-  productName: z.string(),
-  variantName: z.string(),
-  unit: z.string(),
+  ...STOCK_PRODUCT,
   planned: z.number(),
   sent: z.number(),
   missed: z.number(),

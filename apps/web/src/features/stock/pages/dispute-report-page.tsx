@@ -15,6 +15,7 @@ import { useSignedUser } from '../../auth/index.ts';
 import { useOutlets } from '../../organisation/index.ts';
 import { type DisputeFilter, useDisputes } from '../api/list-disputes.ts';
 import { DisputeSettleModal } from '../components/dispute-settle-modal.tsx';
+import { StockPageHeading } from '../components/stock-page-heading.tsx';
 
 const TITLE = 'Dispute Report';
 type Shown = 'open' | 'resolved' | 'all';
@@ -57,14 +58,10 @@ export function DisputeReportPage() {
 
   return (
     <>
-      <header style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {TITLE}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {outletId === WAREHOUSE_OUTLET_ID ? 'Warehouse' : outletName}
-        </Typography.Text>
-      </header>
+      <StockPageHeading
+        title={TITLE}
+        subtitle={outletId === WAREHOUSE_OUTLET_ID ? 'Warehouse' : outletName}
+      />
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Segmented<Shown>
           aria-label="Disputes shown"

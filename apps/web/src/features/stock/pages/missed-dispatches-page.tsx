@@ -2,7 +2,7 @@ import { formatBusinessDay, formatStockQuantity, type MissedDispatch } from '@ka
 import { Empty, Table, Typography } from 'antd';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { ProductionPage, type TeamQuery } from '../../production/index.ts';
+import { ProductionPage, TeamPageHeading, type TeamQuery } from '../../production/index.ts';
 import { useMissedDispatches } from '../api/list-missed-dispatches.ts';
 
 const TITLE = 'Missed Packaging Plan';
@@ -19,12 +19,7 @@ function TeamMissed({ team }: { team: TeamQuery }) {
   const outlets = [...new Set((missed.data ?? []).map((m) => m.outletName))].sort();
   return (
     <>
-      <header style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {TITLE}
-        </Typography.Title>
-        <Typography.Text type="secondary">{team.teamName} · the last 14 days, today not yet</Typography.Text>
-      </header>
+      <TeamPageHeading title={TITLE} team={team} date="the last 14 days, today not yet" />
       {missed.isError ? (
         <LoadError what="the missed dispatches" error={missed.error} onRetry={() => missed.refetch()} />
       ) : missed.isPending ? (

@@ -6,6 +6,7 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useTeams } from '../../organisation/index.ts';
 import { useInventoryGrid, useStockMoves } from '../api/get-inventory-grid.ts';
+import { StockPageHeading } from '../components/stock-page-heading.tsx';
 
 const TITLE = 'Realtime Inventory';
 type Row = InventoryGrid['rows'][number];
@@ -41,14 +42,10 @@ export function RealtimeInventoryPage() {
 
   return (
     <>
-      <header style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {TITLE}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          What each place holds now; tap a number for the moves behind it.
-        </Typography.Text>
-      </header>
+      <StockPageHeading
+        title={TITLE}
+        subtitle="What each place holds now; tap a number for the moves behind it."
+      />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label="Search products"

@@ -34,6 +34,7 @@ import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
 import { OutletGate } from '../components/outlet-gate.tsx';
+import { StockPageHeading } from '../components/stock-page-heading.tsx';
 
 const TITLE = 'Stock Received';
 
@@ -147,14 +148,7 @@ function OutletReceipt({ outlet }: { outlet: Outlet }) {
   return (
     <>
       {noticeHolder}
-      <header style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {TITLE}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {outlet.name} · {date}
-        </Typography.Text>
-      </header>
+      <StockPageHeading title={TITLE} subtitle={`${outlet.name} · ${date}`} />
       {lastResult && (
         <Alert
           type={lastResult.disputes > 0 || lastResult.alreadyReceived.length > 0 ? 'warning' : 'success'}

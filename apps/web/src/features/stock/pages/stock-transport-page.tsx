@@ -6,6 +6,7 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useOutlets } from '../../organisation/index.ts';
 import { useTrips } from '../api/list-trips.ts';
+import { StockPageHeading } from '../components/stock-page-heading.tsx';
 
 const TITLE = 'Stocks Dispatch (Transport)';
 
@@ -25,12 +26,7 @@ export function StockTransportPage() {
 
   return (
     <>
-      <header style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {TITLE}
-        </Typography.Title>
-        <Typography.Text type="secondary">{outletName}</Typography.Text>
-      </header>
+      <StockPageHeading title={TITLE} subtitle={outletName} />
       {trips.isError ? (
         <LoadError what="the vans on the road" error={trips.error} onRetry={() => trips.refetch()} />
       ) : trips.isPending ? (
