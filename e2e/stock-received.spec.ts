@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { chooseOption } from './src/antd.ts';
 import { type TeamProduct, today, untouchedTeamProducts } from './src/production.ts';
 import { apiToken, createStaffUser, signIn } from './src/staff.ts';
+import { readSheet } from './src/xlsx.ts';
 
 // Snacks sent to Neelankarai: this spec's alone (stock-dispatch.spec.ts drives the dispatch pages).
 const OUTLET = { id: 'neelankarai', name: 'Neelankarai' };
@@ -149,6 +150,15 @@ test('an outlet receives with a shortfall, the dispute appears, and the warehous
   await expect(warehouse.getByRole('row', { name: new RegExp(label(short)) })).toContainText(
     'Returned to the warehouse',
   );
+  // The export is what the list shows, read back from the file the browser saved.
+  const downloading = warehouse.waitForEvent('download');
+  await warehouse.getByRole('link', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Disputes_\d{2}-\d{2}-\d{4}_All_outlets\.xlsx$/);
+  const sheet = await readSheet(await download.path());
+  expect(sheet.header.slice(0, 4)).toEqual(['Sl', 'Product', 'Variant', 'Status']);
+  const exported = sheet.body.find((row) => row[1] === short.name && row[2] === short.variant);
+  expect(exported?.slice(3, 5)).toEqual(['Returned to the warehouse', 'Short']);
   // 10 produced, 4 sent, 1 returned.
   expect(await onHand(request, token, WAREHOUSE, short.id)).toBe(before.warehouseShort + 7);
   await warehouse.context().close();

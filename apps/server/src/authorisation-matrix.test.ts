@@ -102,6 +102,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/stock/receipts': ['admin', 'outlet', 'warehouse'],
   'GET /api/stock/trips': ['admin', 'outlet', 'warehouse'],
   'GET /api/stock/disputes': ['admin', 'outlet', 'warehouse'],
+  'GET /api/stock/disputes/export.xlsx': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/disputes/:id/resolve': ['admin', 'warehouse'],
   'GET /api/stock/on-hand': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /api/stock/inventory': ['admin', 'warehouse'],

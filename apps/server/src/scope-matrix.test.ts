@@ -2,7 +2,11 @@ import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedOperations } from './db/seed/seed-operations.ts';
 import { listOutlets } from './modules/organisation/list-outlets.ts';
-import { createTestProducts, scheduleRowFor } from './modules/production/production-test-helpers.ts';
+import {
+  createTestProducts,
+  readSheet,
+  scheduleRowFor,
+} from './modules/production/production-test-helpers.ts';
 import { buildTestApp } from './test/build-test-app.ts';
 import { injectAs, signInAs } from './test/staff-session.ts';
 import { useTestDatabase } from './test/test-database.ts';
@@ -301,6 +305,19 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
         expect(trip.dispatches.some((d: { outletId: string }) => d.outletId === ownOutlet)).toBe(true);
       }
       expect((await inject('GET', `/api/stock/trips?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/disputes/export.xlsx': {
+    probe: async () => {
+      const sheet = await inject('GET', '/api/stock/disputes/export.xlsx', shop);
+      expect(sheet.statusCode).toBe(200);
+      const { rows } = await readSheet(sheet.rawPayload);
+      const to = (rows[1] as string[]).indexOf('To');
+      const outletName = (await listOutlets(db)).find((o) => o.id === ownOutlet)?.name;
+      expect(rows.length).toBeGreaterThan(2);
+      for (const row of rows.slice(2)) expect(row[to]).toBe(outletName);
+      const other = await inject('GET', `/api/stock/disputes/export.xlsx?outletId=${otherOutlet}`, shop);
+      expect(other.statusCode).toBe(403);
     },
   },
   'GET /api/stock/on-hand': {

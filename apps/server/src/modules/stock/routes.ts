@@ -31,13 +31,17 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { assertOutletAccess, assertTeamAccess } from '../auth/team-scope.ts';
+import { attachmentDisposition } from '../notifications/content-disposition.ts';
+import { listOutlets } from '../organisation/list-outlets.ts';
 import { confirmDispatch } from './confirm-dispatch.ts';
 import { confirmReceipt } from './confirm-receipt.ts';
 import { createDriver } from './create-driver.ts';
 import { createVehicle } from './create-vehicle.ts';
 import { deleteDispatch } from './delete-dispatch.ts';
+import { exportDisputes } from './export-disputes.ts';
 import { getDispatchPlan } from './get-dispatch-plan.ts';
 import { getInventoryGrid } from './get-inventory-grid.ts';
 import { getOnHand } from './get-on-hand.ts';
@@ -274,6 +278,30 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         outletId: scopedOutlet(currentUser(request), request.query.outletId || undefined),
         state: request.query.state,
       }),
+  );
+
+  app.get(
+    '/disputes/export.xlsx',
+    {
+      config: receiving,
+      schema: {
+        summary: 'Movement Disputes as XLSX: the rows the list shows for the same filters',
+        tags,
+        querystring: disputeListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const outletId = scopedOutlet(currentUser(request), request.query.outletId || undefined);
+      const outletName = outletId
+        ? ((await listOutlets(db)).find((o) => o.id === outletId)?.name ?? outletId)
+        : 'All outlets';
+      const sheet = await exportDisputes(db, { outletId, outletName, state: request.query.state });
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentDisposition(sheet.fileName))
+        .header('cache-control', 'no-store')
+        .send(sheet.xlsx);
+    },
   );
 
   app.post(

@@ -1,4 +1,10 @@
-import { PLANNING_FOLDERS, STOCK_MESSAGES, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import {
+  businessDay,
+  formatBusinessDay,
+  PLANNING_FOLDERS,
+  STOCK_MESSAGES,
+  WAREHOUSE_OUTLET_ID,
+} from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +14,7 @@ import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { listInventoriesBySupplier } from '../inventory/list-inventories-by-supplier.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
-import { createTestProducts } from '../production/production-test-helpers.ts';
+import { createTestProducts, readSheet } from '../production/production-test-helpers.ts';
 import { checkStockBalances } from './check-stock-balances.ts';
 import { listMissedDispatches } from './list-missed-dispatches.ts';
 import { postStockMoves } from './post-stock-moves.ts';
@@ -271,6 +277,42 @@ describe('a day of stock', () => {
     expect(onTheWay.map((m) => m.change)).toEqual([-1, -3, 4]);
     expect((await story(outlet)).reduce((sum, m) => sum + m.change, 0)).toBe(3);
     expect((await inject('GET', `/api/stock/inventory`, shop)).statusCode).toBe(403);
+
+    // The sheet says what the list says, with its widths set.
+    const sheet = await inject(
+      'GET',
+      `/api/stock/disputes/export.xlsx?outletId=${outlet}&state=resolved`,
+      warehouse,
+    );
+    expect(sheet.headers['content-disposition']).toMatch(/Disputes_\d{2}-\d{2}-\d{4}_/);
+    const read = await readSheet(sheet.rawPayload);
+    expect(read.rows[0]?.[0]).toBe(`Movement Disputes · ${shopName} · ${formatBusinessDay(businessDay())}`);
+    const header = read.rows[1] as string[];
+    expect(header.slice(0, 11)).toEqual([
+      'Sl',
+      'Product',
+      'Variant',
+      'Status',
+      'Reason',
+      'From',
+      'To',
+      'Received By',
+      'Quantity Sent',
+      'Quantity Received',
+      'Mismatch',
+    ]);
+    const exported = read.rows.find((r) => r[1] === product.name) as unknown[];
+    expect(exported.slice(3, 11)).toEqual([
+      'Returned to the warehouse',
+      'Short',
+      expect.any(String),
+      shopName,
+      expect.any(String),
+      4,
+      3,
+      1,
+    ]);
+    expect(read.widths.every((w) => typeof w === 'number' && w > 5)).toBe(true);
 
     const stillOnTheRoad = (await inject('GET', '/api/stock/trips', warehouse)).json();
     expect(stillOnTheRoad.some((trip: { id: number }) => trip.id === sent.json().trip.id)).toBe(false);

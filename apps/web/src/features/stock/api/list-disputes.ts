@@ -10,14 +10,25 @@ export interface DisputeFilter {
   state?: 'open' | 'resolved' | undefined;
 }
 
+function disputesSearch(filter: DisputeFilter): string {
+  const query = new URLSearchParams();
+  if (filter.outletId) query.set('outletId', filter.outletId);
+  if (filter.state) query.set('state', filter.state);
+  return `?${query}`;
+}
+
 export function listDisputes(
   filter: DisputeFilter,
   options: { signal?: AbortSignal } = {},
 ): Promise<Dispute[]> {
-  const query = new URLSearchParams();
-  if (filter.outletId) query.set('outletId', filter.outletId);
-  if (filter.state) query.set('state', filter.state);
-  return apiRequest(`/api/stock/disputes?${query}`, disputeListSchema.parse, { signal: options.signal });
+  return apiRequest(`/api/stock/disputes${disputesSearch(filter)}`, disputeListSchema.parse, {
+    signal: options.signal,
+  });
+}
+
+/** The XLSX of what the list shows: a plain link, the session cookie goes along and the server names the file. */
+export function exportDisputesUrl(filter: DisputeFilter): string {
+  return `/api/stock/disputes/export.xlsx${disputesSearch(filter)}`;
 }
 
 export function useDisputes(filter: DisputeFilter) {

@@ -13,7 +13,7 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { useOutlets } from '../../organisation/index.ts';
-import { type DisputeFilter, useDisputes } from '../api/list-disputes.ts';
+import { type DisputeFilter, exportDisputesUrl, useDisputes } from '../api/list-disputes.ts';
 import { DisputeSettleModal } from '../components/dispute-settle-modal.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
 
@@ -82,6 +82,9 @@ export function DisputeReportPage() {
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 360 }}
         />
+        <Button size="large" href={exportDisputesUrl(filter)}>
+          Export
+        </Button>
       </Flex>
       {disputes.isError ? (
         <LoadError what="the disputes" error={disputes.error} onRetry={() => disputes.refetch()} />
