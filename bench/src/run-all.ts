@@ -24,8 +24,15 @@ import {
 import { type CatalogueRow, measureDbCeiling } from './steps/db-ceiling.ts';
 import { measureFlood } from './steps/flood.ts';
 import { measurePlanning, type PlanningFigures } from './steps/planning.ts';
+import { measureStock, type StockFigures } from './steps/stock.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** Only the steps whose names contain one of these words (BENCH_ONLY=ledger,planning), to look at one closely. */
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+/** The stock ledger's size for the stock step (issue 11 asks for ten million). */
+const STOCK_MOVES = Number(process.env.BENCH_STOCK_MOVES ?? 10_000_000);
 const CONNECTIONS = 50;
 const LINES_PER_ORDER = 10;
 const CATALOGUE_ITEMS = 5000;
@@ -46,6 +53,8 @@ const TARGETS = {
   customerFirstLoadBytes: 250_000,
   staffFirstLoadBytes: 350_000,
   keystrokeToPaintMs: 50,
+  /** Issue 11: what one outlet holds, on a ledger of ten million moves, in server time. */
+  onHandMs: 20,
 };
 
 interface CatalogueJson {
@@ -60,6 +69,10 @@ const errors: Record<string, string> = {};
 /** Runs one step; a crash is recorded (and makes the exit code 1) but the other steps still run. */
 async function step<T>(name: string, run: () => Promise<T>): Promise<T | null> {
   console.log(`\n▸ ${name}`);
+  if (ONLY && !ONLY.some((word) => name.includes(word))) {
+    console.log('  skipped (BENCH_ONLY)');
+    return null;
+  }
   const started = Date.now();
   try {
     const result = await run();
@@ -317,6 +330,27 @@ async function main(): Promise<void> {
     },
   );
 
+  const stock = await step(
+    `stock on a ledger of ${formatNumber(STOCK_MOVES)} moves (on-hand, a 500-line receipt, the dispute report)`,
+    async () => {
+      const r: StockFigures = await measureStock({
+        url: srv.url,
+        pgUrl: srv.pgUrl,
+        adminPassword: ADMIN_PASSWORD,
+        moves: STOCK_MOVES,
+      });
+      const t = (x: { medianMs: number; p95Ms: number }) => `median ${x.medianMs} ms, p95 ${x.p95Ms} ms`;
+      console.log(
+        `  ${formatNumber(r.moves)} moves over ${formatNumber(r.products)} products and ${r.places} places, ` +
+          `${formatNumber(r.disputes)} disputes, seeded in ${r.seedSeconds} s\n` +
+          `  on-hand for one outlet (${r.onHand.rows} rows): ${t(r.onHand)}; same SQL + JSON: ${t(r.onHandCeiling)}\n` +
+          `  receipt of ${r.receipt.lines} lines: ${t(r.receipt)}; three plain statements: ${t(r.receiptCeiling)}\n` +
+          `  dispute report (${r.disputeReport.rows} rows shown): ${t(r.disputeReport)}; same SQL + JSON: ${t(r.disputeReportCeiling)}`,
+      );
+      return r;
+    },
+  );
+
   // ---- the table ----
   const ofLive = orders && live ? orders.okPerSec / live.okPerSec : null;
   const ofDb = orders && db ? orders.okPerSec / db.ordersPerSec : null;
@@ -495,6 +529,48 @@ async function main(): Promise<void> {
       target: '',
       met: null,
     },
+    {
+      figure: `Stock: on-hand, one outlet (${formatNumber(STOCK_MOVES)} moves)`,
+      value: ms(stock?.onHand.medianMs),
+      target: `≤ ${TARGETS.onHandMs} ms`,
+      met: stock ? stock.onHand.medianMs <= TARGETS.onHandMs : null,
+    },
+    {
+      figure: '  ceiling: same SQL + JSON',
+      value: stock
+        ? `${ms(stock.onHandCeiling.medianMs)} (server ${formatNumber(stock.onHand.medianMs / stock.onHandCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Stock: receipt of 500 lines',
+      value: ms(stock?.receipt.medianMs),
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  ceiling: three plain statements',
+      value: stock
+        ? `${ms(stock.receiptCeiling.medianMs)} (server ${formatNumber(stock.receipt.medianMs / stock.receiptCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Stock: dispute report (100,000 disputes)',
+      value: ms(stock?.disputeReport.medianMs),
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  ceiling: same SQL + JSON',
+      value: stock
+        ? `${ms(stock.disputeReportCeiling.medianMs)} (server ${formatNumber(stock.disputeReport.medianMs / stock.disputeReportCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
   ];
   console.log(
     `\nResults (${SECONDS} s runs, ${CONNECTIONS} connections, ${cpus} cores shared by load generator, server and PostgreSQL)\n`,
@@ -538,6 +614,7 @@ async function main(): Promise<void> {
         catalogue: cataloguePerf,
         browser,
         planning,
+        stock,
         targets: rows
           .filter((r) => r.target)
           .map((r) => ({ figure: r.figure.trim(), value: r.value, target: r.target, met: r.met })),
