@@ -1,20 +1,35 @@
 import type { Dispute } from '@kadai/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockUnit } from './stock-units.ts';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MSOF":00"';
+/** The most a list shows: open ones first, so none waiting is ever cut off by settled ones. */
+const LIMIT = 2000;
 
 /** Movement Disputes: open ones first (oldest first), then settled ones, newest first. */
 export async function listDisputes(
   db: DbOrTx,
   options: { outletId?: string | undefined; state?: 'open' | 'resolved' | undefined; id?: number },
 ): Promise<Dispute[]> {
-  const where: SQL[] = [sql`true`];
-  if (options.outletId) where.push(sql`d.outlet_id = ${options.outletId}`);
-  if (options.state === 'open') where.push(sql`x.resolved_at is null`);
-  if (options.state === 'resolved') where.push(sql`x.resolved_at is not null`);
-  if (options.id !== undefined) where.push(sql`x.id = ${options.id}`);
+  // The list shows the first LIMIT: pick those ids first, open ones by age and settled ones newest
+  // first, each from its own index order, and join the rest for them alone. Sorting every dispute
+  // after joining it took 370 ms at 100,000 disputes (bench).
+  const mine = options.outletId
+    ? sql`and exists (select 1 from dispatch_lines l join dispatches d on d.id = l.dispatch_id
+        where l.id = x.dispatch_line_id and d.outlet_id = ${options.outletId})`
+    : sql``;
+  const one = options.id === undefined ? sql`` : sql`and x.id = ${options.id}`;
+  const open = sql`(select x.id, 0 as grp from disputes x where x.resolved_at is null ${mine} ${one}
+    order by x.opened_at, x.id limit ${LIMIT})`;
+  const settled = sql`(select x.id, 1 as grp from disputes x where x.resolved_at is not null ${mine} ${one}
+    order by x.resolved_at desc, x.id limit ${LIMIT})`;
+  const picked =
+    options.state === 'open'
+      ? open
+      : options.state === 'resolved'
+        ? settled
+        : sql`${open} union all ${settled}`;
   const result = await db.execute<{
     id: number;
     product_id: string;
@@ -41,7 +56,8 @@ export async function listDisputes(
       x.quantity_received::text, dr.name as driver_name, v.number as vehicle_number,
       to_char(x.opened_at, ${ISO}) as opened_at, x.resolved_by_name,
       to_char(x.resolved_at, ${ISO}) as resolved_at, x.note
-    from disputes x
+    from (${picked}) picked
+    join disputes x on x.id = picked.id
     join dispatch_lines l on l.id = x.dispatch_line_id
     join dispatches d on d.id = l.dispatch_id
     join products p on p.id = l.product_id
@@ -51,11 +67,8 @@ export async function listDisputes(
     join trips t on t.id = d.trip_id
     join drivers dr on dr.id = t.driver_id
     join vehicles v on v.id = t.vehicle_id
-    where ${sql.join(where, sql` and `)}
-    order by (x.resolved_at is null) desc,
-      case when x.resolved_at is null then x.opened_at end asc,
-      x.resolved_at desc, x.id
-    limit 2000`);
+    order by picked.grp, case when picked.grp = 0 then x.opened_at end asc, x.resolved_at desc, x.id
+    limit ${LIMIT}`);
   return result.rows.map((row) => {
     const sent = Number(row.quantity_sent);
     const received = Number(row.quantity_received);
