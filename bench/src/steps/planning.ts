@@ -9,17 +9,11 @@ import {
 } from '@kadai/contract';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { median, percentile, round } from '../lib/stats.ts';
+import { signInAdmin, type Timing, timed, timing } from '../lib/timing.ts';
 
 /** A team of its own, so the demo teams' data does not change what is measured. */
 const TEAM = { id: 'bench', name: 'Bench' };
 const OUTLETS = ['abhiramapuram', 'adyar', 'neelankarai', 't-nagar'];
-
-export interface Timing {
-  runs: number;
-  medianMs: number;
-  p95Ms: number;
-}
 
 export interface PlanningFigures {
   inventoryRows: number;
@@ -31,16 +25,6 @@ export interface PlanningFigures {
   submitCeiling: Timing;
   exportXlsx: Timing & { bytes: number };
   exportCeiling: Timing;
-}
-
-function timing(samples: number[]): Timing {
-  return { runs: samples.length, medianMs: round(median(samples)), p95Ms: round(percentile(samples, 95)) };
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { ms: performance.now() - started, value };
 }
 
 /** 2,500 products of the bench team, each with a row at the four outlets: 10,000 inventory rows. */
@@ -73,16 +57,6 @@ async function seedBenchTeam(client: pg.Client, products: number): Promise<void>
   await client.query('ANALYZE teams, products, product_suppliers, inventories');
 }
 
-async function signIn(url: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/dataapi/login`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}` },
-  });
-  const token = res.headers.get('authorization');
-  if (!res.ok || !token) throw new Error(`sign-in answered ${res.status}`);
-  return token;
-}
-
 /**
  * Planning for one team against 10,000 inventory rows (issue 4): the server time of the
  * multiple-approved-queries call the planning page makes, of the planning submit (every product
@@ -103,7 +77,7 @@ export async function measurePlanning(options: {
   await client.connect();
   try {
     await seedBenchTeam(client, products);
-    const token = await signIn(options.url, options.adminPassword);
+    const token = await signInAdmin(options.url, options.adminPassword);
     const headers = { authorization: token, 'content-type': 'application/json' };
 
     // 1. The page's one read: inventories of the team, the outlets, today's planned products.

@@ -1,15 +1,10 @@
 import pg from 'pg';
-import { median, percentile, round } from '../lib/stats.ts';
+import { round } from '../lib/stats.ts';
+import { signInAdmin, type Timing, timed, timing } from '../lib/timing.ts';
 
 /** A team of its own, so the demo teams' stock does not change what is measured. */
 const TEAM = { id: 'benchstock', name: 'Bench Stock' };
 const OUTLET = 'adyar';
-
-export interface Timing {
-  runs: number;
-  medianMs: number;
-  p95Ms: number;
-}
 
 export interface StockFigures {
   moves: number;
@@ -23,16 +18,6 @@ export interface StockFigures {
   disputes: number;
   disputeReport: Timing & { rows: number };
   disputeReportCeiling: Timing;
-}
-
-function timing(samples: number[]): Timing {
-  return { runs: samples.length, medianMs: round(median(samples)), p95Ms: round(percentile(samples, 95)) };
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { ms: performance.now() - started, value };
 }
 
 /**
@@ -135,16 +120,6 @@ async function seedDisputes(client: pg.Client, options: { products: number; disp
   return dispatchCount * perDispatch;
 }
 
-async function signIn(url: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/dataapi/login`, {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}` },
-  });
-  const token = res.headers.get('authorization');
-  if (!res.ok || !token) throw new Error(`sign-in answered ${res.status}`);
-  return token;
-}
-
 /**
  * Stock on a ledger of `moves` movements (issue 11): on-hand for one outlet, a receipt of 500
  * lines and the dispute report over 100,000 disputes, each through the server next to a ceiling in
@@ -169,7 +144,7 @@ export async function measureStock(options: {
     const places = await seedLedger(client, { products, moves });
     const disputes = await seedDisputes(client, { products, disputes: 100_000 });
     const seedSeconds = round((performance.now() - seedStarted) / 1000);
-    const token = await signIn(options.url, options.adminPassword);
+    const token = await signInAdmin(options.url, options.adminPassword);
     const headers = { authorization: token, 'content-type': 'application/json' };
     const get = async (path: string) => {
       const res = await fetch(`${options.url}${path}`, { headers });

@@ -1,6 +1,7 @@
-import { Alert, Card, Select, Spin, Typography } from 'antd';
+import { Alert, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ChooseScopeCard } from '../../../components/choose-scope-card.tsx';
 import { useSignedUser } from '../../auth/index.ts';
 import { useTeams } from '../../organisation/index.ts';
 import { type TeamQuery, useTeamQuery } from '../hooks/use-team-query.ts';
@@ -67,18 +68,7 @@ export function TeamGate(props: { title: string; children: (team: TeamQuery) => 
     return props.children({ teamId: known.id, teamName: known.name });
   }
   if (user.isPending || teams.isPending || own) return <Spin />;
-  return (
-    <Card title={props.title}>
-      <Typography.Paragraph>Which team is this for?</Typography.Paragraph>
-      <Select
-        aria-label="Team"
-        placeholder="Choose a team"
-        style={{ minWidth: 220 }}
-        options={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-        onChange={choose}
-      />
-    </Card>
-  );
+  return <ChooseScopeCard title={props.title} what="team" options={teams.data ?? []} onChoose={choose} />;
 }
 
 /** A production screen, for one team (the registry's role check has let its user in). */

@@ -1,7 +1,8 @@
 import { type Outlet, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
-import { Alert, Card, Select, Typography } from 'antd';
+import { Alert } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ChooseScopeCard } from '../../../components/choose-scope-card.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { useSignedUser } from '../../auth/index.ts';
@@ -62,15 +63,11 @@ export function OutletGate(props: { title: string; children: (outlet: Outlet) =>
     return props.children(known);
   }
   return (
-    <Card title={props.title}>
-      <Typography.Paragraph>Which outlet is this for?</Typography.Paragraph>
-      <Select
-        aria-label="Outlet"
-        placeholder="Choose an outlet"
-        style={{ minWidth: 220 }}
-        options={choices.map((o) => ({ value: o.id, label: o.name }))}
-        onChange={(id: string) => setParams({ outletId: id }, { replace: true })}
-      />
-    </Card>
+    <ChooseScopeCard
+      title={props.title}
+      what="outlet"
+      options={choices}
+      onChoose={(id) => setParams({ outletId: id }, { replace: true })}
+    />
   );
 }
