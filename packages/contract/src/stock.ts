@@ -121,7 +121,7 @@ export const createVehicleRequestSchema = z.strictObject({
 });
 export type CreateVehicleRequest = z.infer<typeof createVehicleRequestSchema>;
 
-/** Stored and compared as the plate reads without spaces or dashes, shown as typed. */
+/** Compared as the plate reads without spaces or dashes; kept in capitals with single spaces, as typed otherwise. */
 export function vehicleKey(number: string): string {
   return number.replace(/[\s-]/g, '').toUpperCase();
 }

@@ -73,7 +73,11 @@ async function vehicleNumbered(tx: Tx, number: string, user: SignedUser) {
   const key = vehicleKey(number);
   await tx
     .insert(vehicles)
-    .values({ number: number.trim(), numberKey: key, createdByUserId: user.id })
+    .values({
+      number: number.replace(/\s+/g, ' ').trim().toUpperCase(),
+      numberKey: key,
+      createdByUserId: user.id,
+    })
     .onConflictDoNothing();
   const [vehicle] = await tx
     .select({ id: vehicles.id, number: vehicles.number })

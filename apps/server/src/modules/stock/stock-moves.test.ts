@@ -605,7 +605,7 @@ describe("the older client's dispatch through the data API", () => {
       expect.objectContaining({
         quantitySent: 3.5,
         driverName: `பாண்டியன் ${sequence}`,
-        vehicleNumber: `tn-11-pd-${sequence}`,
+        vehicleNumber: `TN-11-PD-${sequence}`,
       }),
     ]);
     await expectTripsMatchLedger();
