@@ -73,6 +73,8 @@ export function DispatchConfirmModal(props: { dispatch: Dispatch | null; onClose
       okText="OK"
       onOk={submit}
       confirmLoading={confirm.isPending}
+      okButtonProps={{ size: 'large' }}
+      cancelButtonProps={{ size: 'large' }}
       onCancel={close}
       destroyOnHidden
     >

@@ -15,12 +15,15 @@ import { ProductionPage, TeamPageHeading, type TeamQuery, teamSearch } from '../
 import { useDeleteDispatch } from '../api/delete-dispatch.ts';
 import { useDispatches } from '../api/list-dispatches.ts';
 import { DispatchConfirmModal } from '../components/dispatch-confirm-modal.tsx';
+import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 
 const TITLE = 'Daily Dispatch Confirm';
 
 export function DailyDispatchConfirmPage() {
   return (
-    <ProductionPage title={TITLE}>{(team) => <TeamConfirm key={team.teamId} team={team} />}</ProductionPage>
+    <DispatchTouchTheme>
+      <ProductionPage title={TITLE}>{(team) => <TeamConfirm key={team.teamId} team={team} />}</ProductionPage>
+    </DispatchTouchTheme>
   );
 }
 
@@ -104,6 +107,8 @@ function SavedBlock(props: { team: TeamQuery; dispatch: Dispatch; onSubmit: () =
         <Popconfirm
           title={`Delete ${title}?`}
           okText="Delete"
+          okButtonProps={{ danger: true, size: 'large' }}
+          cancelButtonProps={{ size: 'large' }}
           onConfirm={() =>
             remove.mutate(dispatch.id, {
               onSuccess: () => message.success(`${title} deleted`),

@@ -17,12 +17,17 @@ import { useOutlets } from '../../organisation/index.ts';
 import { ProductionPage, TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
 import { useDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
+import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 
 const TITLE = 'Daily Dispatch';
 
 export function DailyDispatchPage() {
   return (
-    <ProductionPage title={TITLE}>{(team) => <TeamDispatch key={team.teamId} team={team} />}</ProductionPage>
+    <DispatchTouchTheme>
+      <ProductionPage title={TITLE}>
+        {(team) => <TeamDispatch key={team.teamId} team={team} />}
+      </ProductionPage>
+    </DispatchTouchTheme>
   );
 }
 
@@ -68,6 +73,14 @@ function TeamDispatch({ team }: { team: TeamQuery }) {
           />
         </Form.Item>
       </Flex>
+      {outlets.isError && (
+        <LoadError
+          what="the outlets"
+          error={outlets.error}
+          onRetry={() => outlets.refetch()}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {!outletId ? (
         <Empty description="Choose the outlet to send to." />
       ) : plan.isError ? (
