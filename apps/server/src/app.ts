@@ -66,11 +66,14 @@ export interface AppOptions {
   gateway?: GatewaySettings;
   /** Seconds before a payment nobody came back from is first checked with the gateway. */
   paymentFirstCheckSeconds?: number;
+  /** A recounted difference above this many units waits for an admin (settings: RECOUNT_APPROVAL_ABOVE). */
+  recountApprovalAbove?: number;
 }
 
 /** A request must arrive whole within this time; a slow or stalled upload is cut off. */
 const REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_PUBLIC_WRITES_PER_MINUTE = 20;
+export const DEFAULT_RECOUNT_APPROVAL_ABOVE = 10;
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
@@ -216,7 +219,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(movementDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
-  await app.register(stockRoutes, { prefix: '/api/stock', db: options.db });
+  await app.register(stockRoutes, {
+    prefix: '/api/stock',
+    db: options.db,
+    recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,
+  });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
   if (gatewaySettings.provider === 'none') await app.register(localGatewayRoutes, { db: options.db });
 

@@ -107,6 +107,15 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/on-hand': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /api/stock/inventory': ['admin', 'warehouse'],
   'GET /api/stock/moves': ['admin', 'warehouse'],
+  // Outlets (and the warehouse) count their own stock; only admins decide what is above the threshold.
+  'GET /api/stock/recounts': ['admin', 'outlet', 'warehouse'],
+  'POST /api/stock/recounts': ['admin', 'outlet', 'warehouse'],
+  'PUT /api/stock/recounts/:id/lines': ['admin', 'outlet', 'warehouse'],
+  'POST /api/stock/recounts/:id/submit': ['admin', 'outlet', 'warehouse'],
+  'POST /api/stock/recounts/:id/discard': ['admin', 'outlet', 'warehouse'],
+  'GET /api/stock/recounts/export.xlsx': ['admin', 'outlet', 'warehouse'],
+  'GET /api/stock/recounts/approvals': ['admin', 'outlet', 'warehouse'],
+  'POST /api/stock/recounts/lines/:id/decide': ['admin'],
 };
 
 function describeAccess(access: Access): Expected {

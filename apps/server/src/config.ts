@@ -29,6 +29,11 @@ const envSchema = z
     DEMO_CATALOGUE_ITEMS: z.coerce.number().int().min(1).max(100_000).default(5000),
     /** The first admin's password on a database with no users; without it a random one is printed once. */
     ADMIN_PASSWORD: z.string().min(10, { error: 'ADMIN_PASSWORD must be at least 10 characters' }).optional(),
+    /** A recounted difference above this many units (either way) waits for an admin's approval. */
+    RECOUNT_APPROVAL_ABOVE: z.coerce
+      .number({ error: 'RECOUNT_APPROVAL_ABOVE: a number of units' })
+      .min(0, { error: 'RECOUNT_APPROVAL_ABOVE: 0 or more' })
+      .default(10),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()

@@ -58,6 +58,7 @@ const app = await buildApp({
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
   // Without CCAvenue settings the product serves its own test gateway (never beside real ones).
   gateway: settings.gateway,
+  recountApprovalAbove: settings.stock.recountApprovalAbove,
   paymentFirstCheckSeconds: config.PAYMENT_FIRST_CHECK_SECONDS,
 });
 const worker = settings.jobs.worker

@@ -325,7 +325,81 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
       expect((await inject('GET', `/api/stock/on-hand?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
     },
   },
+  'GET /api/stock/recounts': {
+    probe: async () => {
+      expect((await inject('GET', `/api/stock/recounts?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
+    },
+  },
+  'POST /api/stock/recounts': {
+    probe: async () => {
+      const res = await inject('POST', '/api/stock/recounts', shop, { outletId: otherOutlet });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'PUT /api/stock/recounts/:id/lines': {
+    probe: async () => {
+      const res = await inject('PUT', `/api/stock/recounts/${await otherOutletCount()}/lines`, shop, {
+        productId: kitchenProduct.id,
+        counted: 1,
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'POST /api/stock/recounts/:id/submit': {
+    probe: async () => {
+      const res = await inject('POST', `/api/stock/recounts/${await otherOutletCount()}/submit`, shop);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'POST /api/stock/recounts/:id/discard': {
+    probe: async () => {
+      const res = await inject('POST', `/api/stock/recounts/${await otherOutletCount()}/discard`, shop);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/recounts/export.xlsx': {
+    probe: async () => {
+      const res = await inject('GET', `/api/stock/recounts/export.xlsx?outletId=${otherOutlet}`, shop);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/recounts/approvals': {
+    probe: async () => {
+      await otherOutletCount();
+      const held = (outletIds: { outletId: string }[]) => outletIds.map((row) => row.outletId);
+      expect(held((await inject('GET', '/api/stock/recounts/approvals', admin)).json())).toContain(
+        otherOutlet,
+      );
+      expect(held((await inject('GET', '/api/stock/recounts/approvals', shop)).json())).not.toContain(
+        otherOutlet,
+      );
+      const filtered = await inject('GET', `/api/stock/recounts/approvals?outletId=${otherOutlet}`, shop);
+      expect(filtered.statusCode).toBe(403);
+    },
+  },
 };
+
+let otherCount: Promise<number> | undefined;
+/**
+ * The other outlet's open count, begun by an admin after an earlier count of theirs left a
+ * difference waiting for approval (100 counted where the books hold none: above any threshold).
+ */
+function otherOutletCount(): Promise<number> {
+  otherCount ??= (async () => {
+    const start = async () =>
+      (await inject('POST', '/api/stock/recounts', admin, { outletId: otherOutlet })).json().id as number;
+    const first = await start();
+    await inject('PUT', `/api/stock/recounts/${first}/lines`, admin, {
+      productId: kitchenProduct.id,
+      counted: 100,
+    });
+    expect((await inject('POST', `/api/stock/recounts/${first}/submit`, admin)).json().awaitingApproval).toBe(
+      1,
+    );
+    return start();
+  })();
+  return otherCount;
+}
 
 const scopedRoutes = app.routeAccess
   .filter(

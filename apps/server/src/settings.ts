@@ -15,6 +15,7 @@ export interface Settings {
   gateway: GatewaySettings;
   jobs: { worker: boolean };
   session: SessionPolicy;
+  stock: { recountApprovalAbove: number };
 }
 
 export function toSettings(config: Config): Settings {
@@ -34,6 +35,7 @@ export function toSettings(config: Config): Settings {
     },
     jobs: { worker: config.JOBS_WORKER === 'inline' },
     session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+    stock: { recountApprovalAbove: config.RECOUNT_APPROVAL_ABOVE },
   };
 }
 

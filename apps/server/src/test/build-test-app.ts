@@ -20,6 +20,7 @@ export async function buildTestApp(
     loadShedding?: LoadSheddingLimits;
     logger?: AppOptions['logger'];
     gateway?: GatewaySettings;
+    recountApprovalAbove?: number;
   } = {},
 ) {
   const app = await buildApp({
@@ -35,6 +36,7 @@ export async function buildTestApp(
     loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 10_000, maxQueueWaitMs: 600_000 },
     ...(options.mail && { mail: options.mail }),
     ...(options.jobs && { jobs: options.jobs }),
+    ...(options.recountApprovalAbove !== undefined && { recountApprovalAbove: options.recountApprovalAbove }),
   });
   afterAll(() => app.close());
   return app;

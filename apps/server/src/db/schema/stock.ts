@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -205,6 +206,7 @@ export const stockMoves = pgTable(
     ),
     dispatchLineId: integer('dispatch_line_id').references(() => dispatchLines.id),
     disputeId: integer('dispute_id').references(() => disputes.id),
+    countLineId: integer('count_line_id').references((): AnyPgColumn => stockCountLines.id),
     note: text('note'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdByName: text('created_by_name').notNull(),
@@ -235,4 +237,87 @@ export const stockBalances = pgTable(
     quantity: quantity('quantity').notNull(),
   },
   (t) => [primaryKey({ columns: [t.placeId, t.productId] })],
+);
+
+/**
+ * A recount of one outlet (operations.md §2, Stock Recounts). `start_mark` is where the ledger
+ * stood when it began (the highest move id then, read while no move of this place was in flight):
+ * a line's "stock then" is the balance less the moves after it. One open count per outlet.
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: serial('id').primaryKey(),
+    outletId: text('outlet_id')
+      .notNull()
+      .references(() => outlets.id),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => stockPlaces.id),
+    /** open (being counted), submitted (its lines posted or awaiting approval), cancelled. */
+    status: text('status').notNull().default('open'),
+    startMark: bigint('start_mark', { mode: 'number' }).notNull(),
+    startedByUserId: integer('started_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    startedByName: text('started_by_name').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    closedByUserId: integer('closed_by_user_id').references(() => users.id),
+    closedByName: text('closed_by_name'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_counts_open_idx').on(t.placeId).where(sql`${t.status} = 'open'`),
+    check('stock_counts_status', sql`${t.status} in ('open', 'submitted', 'cancelled')`),
+  ],
+);
+
+/**
+ * One product counted. `expected` is what the ledger said the moment it was counted (stock then +
+ * the moves since the count began, up to `counted_mark`); what posts is counted − expected, so a
+ * delivery received after the shelf was counted is kept, and one before it is not counted twice.
+ */
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: serial('id').primaryKey(),
+    countId: integer('count_id')
+      .notNull()
+      .references(() => stockCounts.id),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => stockPlaces.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    stockThen: quantity('stock_then').notNull(),
+    counted: quantity('counted').notNull(),
+    expected: quantity('expected').notNull(),
+    countedMark: bigint('counted_mark', { mode: 'number' }).notNull(),
+    countedByUserId: integer('counted_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    countedByName: text('counted_by_name').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** counting, then posted, awaiting-approval (a difference above the threshold), rejected. */
+    state: text('state').notNull().default('counting'),
+    /** counted − expected, fixed when the count is submitted. */
+    adjustment: quantity('adjustment'),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_count_lines_product_idx').on(t.countId, t.productId),
+    // One open count per outlet and product: a line awaiting approval keeps the next count off it.
+    uniqueIndex('stock_count_lines_open_idx')
+      .on(t.placeId, t.productId)
+      .where(sql`${t.state} in ('counting', 'awaiting-approval')`),
+    index('stock_count_lines_awaiting_idx').on(t.state),
+    check('stock_count_lines_counted', sql`${t.counted} >= 0`),
+    check(
+      'stock_count_lines_state',
+      sql`${t.state} in ('counting', 'posted', 'awaiting-approval', 'rejected')`,
+    ),
+  ],
 );

@@ -2,6 +2,7 @@ import { businessDay, type SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { stockMoves } from '../../db/schema/index.ts';
+import { lockPlacesShared } from './stock-place-lock.ts';
 
 export type StockMoveReason =
   | 'opening'
@@ -10,7 +11,8 @@ export type StockMoveReason =
   | 'received'
   | 'dispute-written-off'
   | 'dispute-found'
-  | 'dispute-returned';
+  | 'dispute-returned'
+  | 'recounted';
 
 export interface StockMove {
   productId: string;
@@ -24,6 +26,7 @@ export interface StockMove {
   productionEntryId?: number;
   dispatchLineId?: number;
   disputeId?: number;
+  countLineId?: number;
   note?: string;
 }
 
@@ -41,6 +44,10 @@ export async function postStockMoves(
   options: { user: Pick<SignedUser, 'id' | 'displayName'>; now?: Date },
 ): Promise<void> {
   const day = businessDay(options.now);
+  await lockPlacesShared(
+    tx,
+    moves.flatMap((move) => [move.from, move.to].filter((place): place is number => place !== null)),
+  );
   for (let start = 0; start < moves.length; start += CHUNK) {
     const rows = moves.slice(start, start + CHUNK).map((move) => ({
       product_id: move.productId,
@@ -51,18 +58,20 @@ export async function postStockMoves(
       production_entry_id: move.productionEntryId ?? null,
       dispatch_line_id: move.dispatchLineId ?? null,
       dispute_id: move.disputeId ?? null,
+      count_line_id: move.countLineId ?? null,
       note: move.note ?? null,
     }));
     await tx.execute(sql`
       insert into ${stockMoves} (
         product_id, quantity, from_place_id, to_place_id, reason, production_entry_id,
-        dispatch_line_id, dispute_id, note, created_by_user_id, created_by_name, business_day
+        dispatch_line_id, dispute_id, count_line_id, note, created_by_user_id, created_by_name, business_day
       )
       select r.product_id, r.quantity, r.from_place_id, r.to_place_id, r.reason, r.production_entry_id,
-        r.dispatch_line_id, r.dispute_id, r.note, ${options.user.id}, ${options.user.displayName}, ${day}::date
+        r.dispatch_line_id, r.dispute_id, r.count_line_id, r.note, ${options.user.id}, ${options.user.displayName}, ${day}::date
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
         product_id text, quantity numeric, from_place_id integer, to_place_id integer, reason text,
-        production_entry_id bigint, dispatch_line_id integer, dispute_id integer, note text
+        production_entry_id bigint, dispatch_line_id integer, dispute_id integer, count_line_id integer,
+        note text
       )`);
   }
 }

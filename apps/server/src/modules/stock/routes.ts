@@ -17,7 +17,6 @@ import {
   onHandSchema,
   receiptLineListSchema,
   resolveDisputeRequestSchema,
-  type SignedUser,
   saveDispatchRequestSchema,
   stockIdParamsSchema,
   stockMoveListSchema,
@@ -52,8 +51,10 @@ import { listReceiptLines } from './list-receipt-lines.ts';
 import { listStockMoves } from './list-stock-moves.ts';
 import { listTransport } from './list-transport.ts';
 import { listTrips } from './list-trips.ts';
+import { recountRoutes } from './recount-routes.ts';
 import { resolveDispute } from './resolve-dispute.ts';
 import { saveDispatch } from './save-dispatch.ts';
+import { scopedOutlet } from './scoped-outlet.ts';
 
 /** The warehouse dispatches (production staff plan and may send too); outlets receive. */
 const dispatching = { access: allow('production', 'warehouse') };
@@ -61,15 +62,13 @@ const receiving = { access: allow('warehouse', 'outlet') };
 const settling = { access: allow('warehouse') };
 const tags = ['stock'];
 
-/** An outlet user tied to an outlet sees only it, whatever filter was sent. */
-function scopedOutlet(user: SignedUser, outletId: string | undefined): string | undefined {
-  assertOutletAccess(user, outletId);
-  if (user.role === 'outlet' && user.outletId) return user.outletId;
-  return outletId;
-}
-
 /** Stock that moves (decision 015): dispatch, receipt, disputes and live on-hand, under /api/stock. */
-export const stockRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const stockRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalAbove: number }> = async (
+  app,
+  { db, recountApprovalAbove },
+) => {
+  await app.register(recountRoutes, { prefix: '/recounts', db, recountApprovalAbove });
+
   app.get(
     '/transport',
     {

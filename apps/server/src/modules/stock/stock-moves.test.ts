@@ -19,6 +19,7 @@ import { checkStockBalances } from './check-stock-balances.ts';
 import { listMissedDispatches } from './list-missed-dispatches.ts';
 import { postStockMoves } from './post-stock-moves.ts';
 import { outletPlace } from './stock-places.ts';
+import { stockTestKit } from './stock-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -31,64 +32,16 @@ let shop: Headers; // outlet, tied to `outlet`
 let shopName = '';
 let outlet = '';
 let otherOutlet = '';
-let sequence = 0;
 
 const inject = injectAs(app);
-
-/** A driver and a vehicle of their own, so tests never share a van. */
-async function booking(): Promise<{
-  driverId: number;
-  vehicleId: number;
-  driverName: string;
-  vehicleNumber: string;
-}> {
-  sequence += 1;
-  const driver = await inject('POST', '/api/stock/drivers', warehouse, { name: `முருகன் ${sequence}` });
-  const vehicle = await inject('POST', '/api/stock/vehicles', warehouse, {
-    number: `TN 09 AB ${1000 + sequence}`,
-  });
-  expect(driver.statusCode).toBe(201);
-  expect(vehicle.statusCode).toBe(201);
-  return {
-    driverId: driver.json().id,
-    vehicleId: vehicle.json().id,
-    driverName: driver.json().name,
-    vehicleNumber: vehicle.json().number,
-  };
-}
-
-/** Produces `quantity` of a new kitchen product into the warehouse through the production log. */
-/** The confirm's body: the ids only (the request is strict). */
-const ids = (van: { driverId: number; vehicleId: number }) => ({
-  driverId: van.driverId,
-  vehicleId: van.vehicleId,
-});
-
-async function produced(quantity: number) {
-  const [product] = await createTestProducts(db, { teamId: 'kitchen', count: 1 });
-  if (!product) throw new Error('no product');
-  if (quantity > 0) {
-    const res = await inject('POST', '/dataapi/api/inventory/production/batch/add', cook, [
-      {
-        product_id: product.id,
-        name: product.name,
-        unit: 'kg',
-        quantity,
-        folder_id: 'produced',
-        batch_id: 'B1',
-        batch_order: 1,
-      },
-    ]);
-    expect(res.statusCode).toBe(201);
-  }
-  return product;
-}
-
-async function onHand(outletId: string, productId: string): Promise<number> {
-  const res = await inject('GET', `/api/stock/on-hand?outletId=${outletId}`, warehouse);
-  expect(res.statusCode).toBe(200);
-  return res.json().rows.find((row: { productId: string }) => row.productId === productId)?.quantity ?? 0;
-}
+/** Numbers the drivers and vans the older client names, so no two tests share one. */
+let sequence = 0;
+const { booking, ids, produced, onHand, savedDispatch, sentDispatch } = stockTestKit(
+  inject,
+  db,
+  () => ({ warehouse, cook }),
+  () => outlet,
+);
 
 async function inTransit(productId: string): Promise<number> {
   const rows = await db.execute<{ q: string }>(sql`
@@ -111,28 +64,6 @@ async function expectTripsMatchLedger() {
     from stock_balances b join stock_places p on p.id = b.place_id
     where p.trip_id is not null and b.quantity <> 0`);
   expect(fromApi.sort()).toEqual(ledger.rows.map((row) => row.line).sort());
-}
-
-async function savedDispatch(productId: string, quantitySent: number, outletId = outlet) {
-  const res = await inject('PUT', '/api/stock/dispatches', warehouse, {
-    teamId: 'kitchen',
-    outletId,
-    lines: [{ productId, quantitySent }],
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-async function sentDispatch(productId: string, quantitySent: number, outletId = outlet) {
-  const dispatch = await savedDispatch(productId, quantitySent, outletId);
-  const res = await inject(
-    'POST',
-    `/api/stock/dispatches/${dispatch.id}/confirm`,
-    warehouse,
-    ids(await booking()),
-  );
-  expect(res.statusCode).toBe(200);
-  return res.json();
 }
 
 beforeAll(async () => {

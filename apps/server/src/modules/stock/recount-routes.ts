@@ -1,0 +1,205 @@
+import {
+  countApprovalListSchema,
+  countLineRequestSchema,
+  decideCountLineRequestSchema,
+  recountRowSchema,
+  recountSchema,
+  startCountRequestSchema,
+  stockIdParamsSchema,
+  stockOutletQuerySchema,
+  submitCountResponseSchema,
+  tripListQuerySchema,
+} from '@kadai/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
+import { allow, currentUser } from '../auth/access.ts';
+import { assertOutletAccess } from '../auth/team-scope.ts';
+import { attachmentDisposition } from '../notifications/content-disposition.ts';
+import { decideCountLine } from './decide-count-line.ts';
+import { discardStockCount } from './discard-stock-count.ts';
+import { exportRecount } from './export-recount.ts';
+import { getRecount } from './get-recount.ts';
+import { listCountApprovals } from './list-count-approvals.ts';
+import { saveCountLine } from './save-count-line.ts';
+import { scopedOutlet } from './scoped-outlet.ts';
+import { startStockCount } from './start-stock-count.ts';
+import { submitStockCount } from './submit-stock-count.ts';
+
+/** Outlets count their own stock (the warehouse its own); admins approve what is above the threshold. */
+const counting = { access: allow('warehouse', 'outlet') };
+const tags = ['stock'];
+
+/** Stock Recounts (operations.md §2, issue 11 §4), under /api/stock/recounts. */
+export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalAbove: number }> = async (
+  app,
+  { db, recountApprovalAbove },
+) => {
+  app.get(
+    '/',
+    {
+      config: counting,
+      schema: {
+        summary:
+          'Stock Recounts for an outlet: every product with its live stock and what the open count found',
+        tags,
+        querystring: stockOutletQuerySchema,
+        response: { 200: recountSchema },
+      },
+    },
+    async (request) => {
+      assertOutletAccess(currentUser(request), request.query.outletId);
+      return getRecount(db, { outletId: request.query.outletId, approvalAbove: recountApprovalAbove });
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: counting,
+      schema: {
+        summary: 'Begin a count of an outlet (or join the one already open)',
+        description: 'Marks where the ledger stands; 201 when it begins one, 200 when one was open already.',
+        tags,
+        body: startCountRequestSchema,
+        response: { 200: z.object({ id: z.number() }), 201: z.object({ id: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      assertOutletAccess(user, request.body.outletId);
+      const started = await startStockCount(db, { outletId: request.body.outletId, user });
+      return reply.code(started.created ? 201 : 200).send({ id: started.id });
+    },
+  );
+
+  app.put(
+    '/:id/lines',
+    {
+      config: counting,
+      schema: {
+        summary: 'What the shelf holds of one product (null clears it), with what the ledger said then',
+        tags,
+        params: stockIdParamsSchema,
+        body: countLineRequestSchema,
+        response: { 200: recountRowSchema },
+      },
+    },
+    async (request) => {
+      const { outletId } = await saveCountLine(db, {
+        countId: request.params.id,
+        request: request.body,
+        user: currentUser(request),
+      });
+      const recount = await getRecount(db, {
+        outletId,
+        approvalAbove: recountApprovalAbove,
+        productId: request.body.productId,
+      });
+      const row = recount.rows[0];
+      if (!row) throw AppError.notFound(`productId: no product "${request.body.productId}"`);
+      return row;
+    },
+  );
+
+  app.post(
+    '/:id/submit',
+    {
+      config: counting,
+      schema: {
+        summary: 'Post the count: each difference moves stock, or waits for an admin above the threshold',
+        tags,
+        params: stockIdParamsSchema,
+        response: { 200: submitCountResponseSchema },
+      },
+    },
+    async (request) =>
+      submitStockCount(db, {
+        countId: request.params.id,
+        user: currentUser(request),
+        approvalAbove: recountApprovalAbove,
+      }),
+  );
+
+  app.post(
+    '/:id/discard',
+    {
+      config: counting,
+      schema: {
+        summary: 'Give up an open count; nothing of it posts',
+        tags,
+        params: stockIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await discardStockCount(db, { countId: request.params.id, user: currentUser(request) });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/export.xlsx',
+    {
+      config: counting,
+      schema: {
+        summary: "'{outlet}_Recount' as XLSX: the recount list, Actual where the open count has it",
+        tags,
+        querystring: stockOutletQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      assertOutletAccess(currentUser(request), request.query.outletId);
+      const sheet = await exportRecount(db, {
+        outletId: request.query.outletId,
+        approvalAbove: recountApprovalAbove,
+      });
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentDisposition(sheet.fileName))
+        .header('cache-control', 'no-store')
+        .send(sheet.xlsx);
+    },
+  );
+
+  app.get(
+    '/approvals',
+    {
+      config: counting,
+      schema: {
+        summary: 'Recounted differences above the threshold, waiting for an admin',
+        tags,
+        querystring: tripListQuerySchema,
+        response: { 200: countApprovalListSchema },
+      },
+    },
+    async (request) =>
+      listCountApprovals(db, {
+        outletId: scopedOutlet(currentUser(request), request.query.outletId || undefined),
+      }),
+  );
+
+  app.post(
+    '/lines/:id/decide',
+    {
+      config: { access: allow() },
+      schema: {
+        summary: 'Approve (post) or reject a recounted difference above the threshold',
+        tags,
+        params: stockIdParamsSchema,
+        body: decideCountLineRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await decideCountLine(db, {
+        lineId: request.params.id,
+        request: request.body,
+        user: currentUser(request),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import type { injectAs } from '../../test/staff-session.ts';
+import { createTestProducts } from '../production/production-test-helpers.ts';
+
+type Headers = Record<string, string>;
+type Inject = ReturnType<typeof injectAs>;
+
+/**
+ * The steps stock tests repeat, through the API as the pages take them: a van of its own, a
+ * product produced into the warehouse, a dispatch saved and sent. `users()` gives the warehouse
+ * and production users signed in by the test's beforeAll.
+ */
+export function stockTestKit(
+  inject: Inject,
+  db: Database,
+  users: () => { warehouse: Headers; cook: Headers },
+  defaultOutlet: () => string,
+) {
+  let sequence = 0;
+
+  /** A driver and a vehicle of their own, so tests never share a van. */
+  async function booking() {
+    sequence += 1;
+    const driver = await inject('POST', '/api/stock/drivers', users().warehouse, {
+      name: `முருகன் ${sequence}`,
+    });
+    const vehicle = await inject('POST', '/api/stock/vehicles', users().warehouse, {
+      number: `TN 09 AB ${1000 + sequence}`,
+    });
+    expect(driver.statusCode).toBe(201);
+    expect(vehicle.statusCode).toBe(201);
+    return {
+      driverId: driver.json().id as number,
+      vehicleId: vehicle.json().id as number,
+      driverName: driver.json().name as string,
+      vehicleNumber: vehicle.json().number as string,
+    };
+  }
+
+  /** The confirm's body: the ids only (the request is strict). */
+  const ids = (van: { driverId: number; vehicleId: number }) => ({
+    driverId: van.driverId,
+    vehicleId: van.vehicleId,
+  });
+
+  /** Produces `quantity` of a new kitchen product into the warehouse through the production log. */
+  async function produced(quantity: number) {
+    const [product] = await createTestProducts(db, { teamId: 'kitchen', count: 1 });
+    if (!product) throw new Error('no product');
+    if (quantity > 0) {
+      const res = await inject('POST', '/dataapi/api/inventory/production/batch/add', users().cook, [
+        {
+          product_id: product.id,
+          name: product.name,
+          unit: 'kg',
+          quantity,
+          folder_id: 'produced',
+          batch_id: 'B1',
+          batch_order: 1,
+        },
+      ]);
+      expect(res.statusCode).toBe(201);
+    }
+    return product;
+  }
+
+  async function onHand(outletId: string, productId: string): Promise<number> {
+    const res = await inject('GET', `/api/stock/on-hand?outletId=${outletId}`, users().warehouse);
+    expect(res.statusCode).toBe(200);
+    return res.json().rows.find((row: { productId: string }) => row.productId === productId)?.quantity ?? 0;
+  }
+
+  async function savedDispatch(productId: string, quantitySent: number, outletId = defaultOutlet()) {
+    const res = await inject('PUT', '/api/stock/dispatches', users().warehouse, {
+      teamId: 'kitchen',
+      outletId,
+      lines: [{ productId, quantitySent }],
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  async function sentDispatch(productId: string, quantitySent: number, outletId = defaultOutlet()) {
+    const dispatch = await savedDispatch(productId, quantitySent, outletId);
+    const res = await inject(
+      'POST',
+      `/api/stock/dispatches/${dispatch.id}/confirm`,
+      users().warehouse,
+      ids(await booking()),
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  return { booking, ids, produced, onHand, savedDispatch, sentDispatch };
+}
