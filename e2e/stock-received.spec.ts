@@ -1,62 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseOption } from './src/antd.ts';
 import { type TeamProduct, today, untouchedTeamProducts } from './src/production.ts';
 import { apiToken, createStaffUser, signIn } from './src/staff.ts';
+import { onHand, sendToOutlet } from './src/stock.ts';
 import { readSheet } from './src/xlsx.ts';
 
 // Snacks sent to Neelankarai: this spec's alone (stock-dispatch.spec.ts drives the dispatch pages).
 const OUTLET = { id: 'neelankarai', name: 'Neelankarai' };
 const WAREHOUSE = 'terraWarehouse';
-
-async function onHand(request: APIRequestContext, token: string, outletId: string, productId: string) {
-  const res = await request.get(`/api/stock/on-hand?outletId=${outletId}`, {
-    headers: { authorization: token },
-  });
-  expect(res.status()).toBe(200);
-  const rows: { productId: string; quantity: number }[] = (await res.json()).rows;
-  return rows.find((row) => row.productId === productId)?.quantity ?? 0;
-}
-
-/** Produces and dispatches two products to the outlet through the API, as the warehouse would. */
-async function sendToOutlet(request: APIRequestContext, token: string, products: readonly TeamProduct[]) {
-  const headers = { authorization: token };
-  const produced = await request.post('/dataapi/api/inventory/production/batch/add', {
-    headers,
-    data: products.map((p) => ({
-      product_id: p.id,
-      name: p.name,
-      unit: 'kg',
-      quantity: 10,
-      folder_id: 'produced',
-      batch_id: 'stock-received',
-      batch_order: 1,
-    })),
-  });
-  expect(produced.status(), await produced.text()).toBe(201);
-  const saved = await request.put('/api/stock/dispatches', {
-    headers,
-    data: {
-      teamId: 'snacks',
-      outletId: OUTLET.id,
-      lines: products.map((p, i) => ({ productId: p.id, quantitySent: 4 - i })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const suffix = Date.now().toString(36);
-  const driver = await request.post('/api/stock/drivers', { headers, data: { name: `வேலு ${suffix}` } });
-  const vehicle = await request.post('/api/stock/vehicles', {
-    headers,
-    data: { number: `TN 10 R ${suffix.slice(-4)}` },
-  });
-  expect(driver.status(), await driver.text()).toBe(201);
-  expect(vehicle.status(), await vehicle.text()).toBe(201);
-  const sent = await request.post(`/api/stock/dispatches/${(await saved.json()).id}/confirm`, {
-    headers,
-    data: { driverId: (await driver.json()).id, vehicleId: (await vehicle.json()).id },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return { driverName: (await driver.json()).name as string };
-}
 
 test('an outlet receives with a shortfall, the dispute appears, and the warehouse settles it', async ({
   browser,
@@ -72,7 +23,12 @@ test('an outlet receives with a shortfall, the dispute appears, and the warehous
     outletWhole: await onHand(request, token, OUTLET.id, whole.id),
     warehouseShort: await onHand(request, token, WAREHOUSE, short.id),
   };
-  const { driverName } = await sendToOutlet(request, token, products);
+  const { driverName } = await sendToOutlet(request, token, {
+    teamId: 'snacks',
+    outletId: OUTLET.id,
+    products,
+    sent: [4, 3],
+  });
 
   // The outlet's person, from the side menu: the page goes to their own outlet.
   const receiver = await createStaffUser(request, {

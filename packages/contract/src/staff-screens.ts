@@ -267,6 +267,7 @@ export const STAFF_SCREENS = [
     title: 'Stock Recounts',
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
+    page: 'stock-recount',
     card: {
       on: 'outlet',
       title: 'Stock Recount',
