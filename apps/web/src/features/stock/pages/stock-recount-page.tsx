@@ -15,6 +15,7 @@ import {
   Empty,
   Flex,
   Form,
+  Grid,
   Input,
   InputNumber,
   Modal,
@@ -264,6 +265,9 @@ function RecountTable(props: { recount: Recount; rows: RecountRow[]; onFailure: 
   const [typed, setTyped] = useState<ReadonlyMap<string, number | null>>(new Map());
   const [rowErrors, setRowErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  // On a phone the product stays in view while the boxes are typed in (issue 16): Sl and
+  // Product Type fold into the product's cell, which is pinned to the left.
+  const narrow = !Grid.useBreakpoint().md;
 
   const shownCount = (row: RecountRow) =>
     typed.has(row.productId) ? (typed.get(row.productId) ?? null) : row.counted;
@@ -308,9 +312,34 @@ function RecountTable(props: { recount: Recount; rows: RecountRow[]; onFailure: 
       scroll={{ x: 'max-content' }}
       size="middle"
       columns={[
-        { title: 'Sl', key: 'sl', width: 48, render: (_v, _row, index) => index + 1 },
-        { title: 'Product', key: 'product', render: (_v, row) => productLabel(row) },
-        { title: 'Product Type', dataIndex: 'productType', key: 'productType' },
+        ...(narrow
+          ? []
+          : [
+              {
+                title: 'Sl',
+                key: 'sl',
+                width: 48,
+                render: (_v: unknown, _row: RecountRow, index: number) => index + 1,
+              },
+            ]),
+        {
+          title: 'Product',
+          key: 'product',
+          fixed: narrow ? 'left' : undefined,
+          width: narrow ? 120 : undefined,
+          render: (_v, row) =>
+            narrow ? (
+              <Flex vertical>
+                <span>{productLabel(row)}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {row.productType}
+                </Typography.Text>
+              </Flex>
+            ) : (
+              productLabel(row)
+            ),
+        },
+        ...(narrow ? [] : [{ title: 'Product Type', dataIndex: 'productType', key: 'productType' }]),
         {
           title: 'Stock',
           key: 'stock',
@@ -328,7 +357,7 @@ function RecountTable(props: { recount: Recount; rows: RecountRow[]; onFailure: 
               </Flex>
             ) : (
               <Form.Item
-                style={{ margin: 0, minWidth: 130 }}
+                style={{ margin: 0, minWidth: narrow ? 92 : 130 }}
                 validateStatus={rowErrors.has(row.productId) ? 'error' : undefined}
                 help={rowErrors.get(row.productId)}
               >
@@ -348,7 +377,7 @@ function RecountTable(props: { recount: Recount; rows: RecountRow[]; onFailure: 
                   }
                   onBlur={() => commit(row)}
                   onPressEnter={() => commit(row)}
-                  style={{ width: 110 }}
+                  style={{ width: narrow ? 88 : 110 }}
                 />
               </Form.Item>
             ),
