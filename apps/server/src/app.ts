@@ -41,6 +41,7 @@ import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
+import { stockDataRoutes } from './modules/stock/data-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import type { GatewaySettings, PaymentGatewayPort } from './ports/payment-gateway.ts';
 
@@ -218,6 +219,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(namedQueryDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(movementDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(stockDataRoutes, {
+    prefix: '/dataapi',
+    db: options.db,
+    recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,
+  });
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
   await app.register(stockRoutes, {
     prefix: '/api/stock',

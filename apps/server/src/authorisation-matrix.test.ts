@@ -80,6 +80,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /dataapi/api/common/multiple-approved-queries': ['admin', 'outlet', 'production', 'warehouse'],
   'POST /dataapi/api/inventory/product-movement/batch/add': ['admin', 'production'],
   'POST /dataapi/api/inventory/production/batch/add': ['admin', 'production'],
+  'GET /dataapi/api/common/inventories/stock-recount/:outletId': ['admin', 'outlet', 'warehouse'],
+  'PUT /dataapi/api/inventory/product-movement/bulk/upsert': ['admin', 'outlet', 'warehouse'],
   'GET /api/production/schedules': ['admin', 'production'],
   'POST /api/production/schedules': ['admin', 'production'],
   'DELETE /api/production/schedules/:scheduleId': ['admin', 'production'],

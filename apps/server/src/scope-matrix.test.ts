@@ -325,6 +325,27 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
       expect((await inject('GET', `/api/stock/on-hand?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
     },
   },
+  'GET /dataapi/api/common/inventories/stock-recount/:outletId': {
+    probe: async () => {
+      const res = await inject('GET', `/dataapi/api/common/inventories/stock-recount/${otherOutlet}`, shop);
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'PUT /dataapi/api/inventory/product-movement/bulk/upsert': {
+    probe: async () => {
+      // Another outlet's line, named as theirs: refused, whatever the row says.
+      const res = await inject('PUT', '/dataapi/api/inventory/product-movement/bulk/upsert', shop, [
+        {
+          id: 1,
+          product_id: kitchenProduct.id,
+          receiver_outlet_id: otherOutlet,
+          quantity_received: 1,
+          folder_id: 'received',
+        },
+      ]);
+      expect(res.statusCode).toBe(403);
+    },
+  },
   'GET /api/stock/recounts': {
     probe: async () => {
       expect((await inject('GET', `/api/stock/recounts?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);

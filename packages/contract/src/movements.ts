@@ -40,7 +40,7 @@ export const requiredText = (field: string, max = 200) =>
     .min(1, { error: `${field}: please give a ${field}` })
     .max(max, { error: `${field}: at most ${max} characters` });
 
-const optionalText = (field: string, max = 200) =>
+export const optionalText = (field: string, max = 200) =>
   z
     .string({ error: `${field}: text, at most ${max} characters` })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalPlaces, QUANTITY_DECIMALS } from './money.ts';
-import { quantitySchema, requiredText } from './movements.ts';
+import { optionalText, quantitySchema, requiredText } from './movements.ts';
 
 /**
  * Stock that moves (operations.md §2, §4, §5, §8): live on-hand stock from the ledger, dispatch
@@ -285,6 +285,32 @@ export const confirmReceiptResponseSchema = z.object({
 });
 export type ConfirmReceiptResponse = z.infer<typeof confirmReceiptResponseSchema>;
 
+/**
+ * PUT api/inventory/product-movement/bulk/upsert (operations.md §7): the older client's Confirm on
+ * stock received, one row per line store-dispatches listed (its id), folder_id 'received'.
+ */
+export const receiptUpsertRowSchema = z.strictObject({
+  id: z
+    .number({ error: 'id: the id store-dispatches gave the line' })
+    .int({ error: 'id: the id store-dispatches gave the line' })
+    .positive({ error: 'id: the id store-dispatches gave the line' })
+    .max(2_147_483_647, { error: 'id: the id store-dispatches gave the line' }),
+  name: optionalText('name'),
+  product_id: requiredText('product_id', 100),
+  receiver_id: optionalText('receiver_id'),
+  receiver_outlet_id: requiredText('receiver_outlet_id', 100),
+  outlet_id: optionalText('outlet_id', 100),
+  quantity_sent: z.number({ error: 'quantity_sent: a number' }).nullish(),
+  quantity_received: countedQuantity('quantity_received'),
+  folder_id: z.literal('received', { error: "folder_id: 'received'" }),
+  batch_id: optionalText('batch_id', 100),
+});
+export type ReceiptUpsertRow = z.infer<typeof receiptUpsertRowSchema>;
+export const receiptUpsertSchema = z
+  .array(receiptUpsertRowSchema, { error: 'Please send a list of received lines' })
+  .min(1, { error: 'Please send at least one received line' })
+  .max(5000, { error: 'At most 5000 lines in one confirm' });
+
 // ---------------------------------------------------------------- disputes
 
 export const disputeSchema = z.object({
@@ -487,6 +513,23 @@ export const recountSchema = z.object({
   rows: z.array(recountRowSchema),
 });
 export type Recount = z.infer<typeof recountSchema>;
+
+/**
+ * GET api/common/inventories/stock-recount/{outletId} (§7): the recount list in the inventories'
+ * shape, openingStock being the live stock (as everywhere since the ledger) and actual what the
+ * open count found.
+ */
+export const stockRecountRowSchema = z.object({
+  productId: z.string(),
+  outletId: z.string(),
+  productName: z.string(),
+  variantName: z.string(),
+  productTypeName: z.string(),
+  openingStock: z.number(),
+  actual: z.number().nullable(),
+});
+export const stockRecountListSchema = z.array(stockRecountRowSchema);
+export const stockRecountParamsSchema = z.strictObject({ outletId: requiredText('outletId', 100) });
 
 export const startCountRequestSchema = z.strictObject({ outletId: requiredText('outletId', 100) });
 export type StartCountRequest = z.infer<typeof startCountRequestSchema>;

@@ -170,8 +170,16 @@ describe('POST /dataapi/api/common/multiple-approved-queries', () => {
     });
 
     expect(answer['latest-productions'].map((e: { quantity: number }) => e.quantity)).toEqual([12, 10]);
-    expect(answer['store-dispatches'].map((m: { quantity_sent: number }) => m.quantity_sent)).toEqual([2, 1]);
-    expect(answer['store-dispatches'][0]).toMatchObject({ driver_name: 'Murugan', outlet_id: 'adyar' });
+    // The two rows of one product became one line of the dispatch they describe.
+    expect(answer['store-dispatches'].map((m: { quantity_sent: number }) => m.quantity_sent)).toEqual([3]);
+    expect(answer['store-dispatches'][0]).toMatchObject({
+      driver_name: 'Murugan',
+      vehicle_number: 'TN 09 AB 1234',
+      outlet_id: 'adyar',
+      folder_id: 'dispatched',
+      batch_id: 'D1',
+      quantity_received: null,
+    });
   });
 
   it("leaves out other days' movements from todays-movements", async () => {

@@ -543,6 +543,84 @@ describe("the older client's dispatch through the data API", () => {
     expect(await checkStockBalances(db)).toEqual([]);
   });
 
+  it("receives what store-dispatches lists through the older client's bulk/upsert, once", async () => {
+    const [a, b] = [await produced(10), await produced(10)];
+    sequence += 1;
+    const names = { driver_name: `Older ${sequence}`, vehicle_number: `TN 13 OC ${sequence}` };
+    expect((await post([row(a.id, 3, names), row(b.id, 2, names)])).statusCode).toBe(201);
+    const query = (folderId: string) =>
+      inject('POST', '/dataapi/api/common/approved-queries/store-dispatches', shop, {
+        outletId: outlet,
+        folderId,
+        limit: 1000,
+      });
+    const listed = (await query('dispatched')).json() as {
+      id: number;
+      product_id: string;
+      quantity_sent: number;
+      driver_name: string;
+      batch_id: string;
+    }[];
+    const mine = (id: string) => listed.find((m) => m.product_id === id);
+    expect(mine(a.id)).toMatchObject({
+      quantity_sent: 3,
+      driver_name: names.driver_name,
+      batch_id: expect.stringMatching(/^D\d+$/),
+    });
+    const upsert = (
+      received: { line: (typeof listed)[number] | undefined; quantity: number }[],
+      productId?: string,
+    ) =>
+      inject(
+        'PUT',
+        '/dataapi/api/inventory/product-movement/bulk/upsert',
+        shop,
+        received.map(({ line, quantity }) => ({
+          id: line?.id,
+          name: 'Older client',
+          product_id: productId ?? line?.product_id,
+          receiver_id: 'someone typed',
+          receiver_outlet_id: outlet,
+          outlet_id: outlet,
+          quantity_sent: line?.quantity_sent,
+          quantity_received: quantity,
+          folder_id: 'received',
+          batch_id: line?.batch_id,
+        })),
+      );
+    const wrong = await upsert([{ line: mine(a.id), quantity: 3 }], b.id);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields[0].path).toBe('0.product_id');
+    const first = await upsert([
+      { line: mine(a.id), quantity: 2 },
+      { line: mine(b.id), quantity: 2 },
+    ]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: 2, disputes: 1, alreadyReceived: [] });
+    const again = await upsert([{ line: mine(a.id), quantity: 2 }]);
+    expect(again.json()).toMatchObject({ received: 0, alreadyReceived: [{ lineId: mine(a.id)?.id }] });
+    expect(await onHand(outlet, a.id)).toBe(2);
+    expect(await onHand(outlet, b.id)).toBe(2);
+    expect(await inTransit(a.id)).toBe(1);
+    const dispute = (await inject('GET', `/api/stock/disputes?outletId=${outlet}`, shop))
+      .json()
+      .find((d: { productId: string }) => d.productId === a.id);
+    expect(dispute).toMatchObject({ reason: 'short', mismatch: 1, to: shopName });
+    const received = (await query('received')).json() as { product_id: string; receiver_id: string }[];
+    expect(received.find((m) => m.product_id === b.id)).toMatchObject({
+      quantity_received: 2,
+      receiver_id: expect.any(String),
+      folder_id: 'received',
+    });
+    // The recount list of the data API reads the same live stock.
+    const recount = await inject('GET', `/dataapi/api/common/inventories/stock-recount/${outlet}`, shop);
+    expect(recount.json().find((r: { productId: string }) => r.productId === a.id)).toMatchObject({
+      outletId: outlet,
+      openingStock: 2,
+      actual: null,
+    });
+  });
+
   it('writes nothing when the warehouse holds less, naming the row', async () => {
     const product = await produced(2);
     sequence += 1;
