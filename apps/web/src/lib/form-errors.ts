@@ -45,3 +45,24 @@ export function fieldMessage(error: unknown, path: string): string {
   if (isApiRequestError(error)) return error.fields.find((f) => f.path === path)?.message ?? error.message;
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * A table's failed save: the server names rows by their index in the list sent (lines.3.reason).
+ * Each message goes to its row (by the key `keyOf` gives the sent row); `problem` is what no row
+ * can show, for an alert above the table, or null when every message sits on a row.
+ */
+export function rowErrorsOf<Row, Key>(
+  error: Error,
+  sent: readonly Row[],
+  keyOf: (row: Row) => Key,
+): { byRow: Map<Key, string>; problem: string | null } {
+  const byRow = new Map<Key, string>();
+  const rest: string[] = [];
+  for (const field of isApiRequestError(error) ? error.fields : []) {
+    const index = /^lines\.(\d+)\./.exec(field.path)?.[1];
+    const row = index === undefined ? undefined : sent[Number(index)];
+    if (row !== undefined) byRow.set(keyOf(row), field.message);
+    else rest.push(field.message);
+  }
+  return { byRow, problem: byRow.size > 0 && rest.length === 0 ? null : (rest[0] ?? error.message) };
+}

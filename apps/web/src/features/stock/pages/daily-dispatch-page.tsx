@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useOutlets } from '../../organisation/index.ts';
 import { ProductionPage, TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
 import { useDispatchPlan } from '../api/get-dispatch-plan.ts';
@@ -135,16 +135,9 @@ function DispatchTable(props: { team: TeamQuery; outletId: string; lines: readon
         navigate(`/daily-dispatch-confirm?${teamSearch(props.team)}`);
       },
       onError: (error) => {
-        const byRow = new Map<string, string>();
-        const rest: string[] = [];
-        for (const field of isApiRequestError(error) ? error.fields : []) {
-          const index = /^lines\.(\d+)\./.exec(field.path)?.[1];
-          const line = index === undefined ? undefined : chosen[Number(index)];
-          if (line) byRow.set(line.productId, field.message);
-          else rest.push(field.message);
-        }
+        const { byRow, problem } = rowErrorsOf(error, chosen, (line) => line.productId);
         setRowErrors(byRow);
-        setProblem(byRow.size > 0 && rest.length === 0 ? null : (rest[0] ?? error.message));
+        setProblem(problem);
       },
     });
   };

@@ -30,7 +30,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
+import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
 import { OutletGate } from '../components/outlet-gate.tsx';
@@ -130,16 +130,9 @@ function OutletReceipt({ outlet }: { outlet: Outlet }) {
           setAsking(false);
           notice.error(STOCK_MESSAGES.somethingWrong);
           // The server names the row (lines.3.reason): put its message there, the rest above the table.
-          const byRow = new Map<number, string>();
-          const rest: string[] = [];
-          for (const field of isApiRequestError(error) ? error.fields : []) {
-            const index = /^lines\.(\d+)\./.exec(field.path)?.[1];
-            const line = index === undefined ? undefined : sent[Number(index)];
-            if (line) byRow.set(line.lineId, field.message);
-            else rest.push(field.message);
-          }
+          const { byRow, problem } = rowErrorsOf(error, sent, (line) => line.lineId);
           setRowErrors(byRow);
-          setFailure(byRow.size > 0 && rest.length === 0 ? null : (rest[0] ?? error.message));
+          setFailure(problem);
         },
       },
     );
