@@ -109,6 +109,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/on-hand': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /api/stock/inventory': ['admin', 'warehouse'],
   'GET /api/stock/moves': ['admin', 'warehouse'],
+  'POST /api/stock/returns': ['admin', 'outlet', 'warehouse'],
+  'GET /api/stock/returns': ['admin', 'outlet', 'warehouse'],
   // Outlets (and the warehouse) count their own stock; only admins decide what is above the threshold.
   'GET /api/stock/recounts': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/recounts': ['admin', 'outlet', 'warehouse'],

@@ -346,6 +346,25 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
       expect(res.statusCode).toBe(403);
     },
   },
+  'POST /api/stock/returns': {
+    probe: async () => {
+      const res = await inject('POST', '/api/stock/returns', shop, {
+        outletId: otherOutlet,
+        driverId: 1,
+        vehicleId: 1,
+        reason: 'unsold',
+        lines: [{ productId: kitchenProduct.id, quantity: 1 }],
+      });
+      expect(res.statusCode).toBe(403);
+    },
+  },
+  'GET /api/stock/returns': {
+    probe: async () => {
+      expect((await inject('GET', `/api/stock/returns?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
+      const seen = (await inject('GET', '/api/stock/returns', shop)).json() as { fromOutletId: string }[];
+      expect(seen.every((r) => r.fromOutletId === ownOutlet)).toBe(true);
+    },
+  },
   'GET /api/stock/recounts': {
     probe: async () => {
       expect((await inject('GET', `/api/stock/recounts?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);

@@ -101,16 +101,22 @@ export const dispatches = pgTable(
   {
     id: serial('id').primaryKey(),
     businessDay: date('business_day', { mode: 'string' }).notNull(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id),
+    /** A dispatch from the warehouse belongs to a team; a return from a store has none. */
+    teamId: text('team_id').references(() => teams.id),
+    /** Where it goes: an outlet, or the warehouse for a return. */
     outletId: text('outlet_id')
       .notNull()
       .references(() => outlets.id),
     senderOutletId: text('sender_outlet_id')
       .notNull()
       .references(() => outlets.id),
-    /** D{order}: the nth dispatch of the team's day. */
+    /** dispatch (warehouse → outlet, D{order}) or return (store → warehouse, R{order}). */
+    kind: text('kind', { enum: ['dispatch', 'return'] })
+      .notNull()
+      .default('dispatch'),
+    /** Why a store sends stock back (RETURN_REASONS). */
+    returnReason: text('return_reason'),
+    /** D{order}: the nth dispatch of the team's day; R{order}: the nth return of the store's day. */
     dispatchOrder: integer('dispatch_order').notNull(),
     state: text('state', { enum: ['saved', 'dispatched', 'received'] }).notNull(),
     tripId: integer('trip_id').references(() => trips.id),
@@ -129,6 +135,10 @@ export const dispatches = pgTable(
     uniqueIndex('dispatches_saved_idx')
       .on(t.teamId, t.businessDay, t.outletId)
       .where(sql`${t.state} = 'saved'`),
+    uniqueIndex('dispatches_return_order_idx')
+      .on(t.senderOutletId, t.businessDay, t.dispatchOrder)
+      .where(sql`${t.kind} = 'return'`),
+    check('dispatches_kind_team', sql`(${t.kind} = 'dispatch') = (${t.teamId} is not null)`),
     index('dispatches_outlet_idx').on(t.outletId, t.state),
     index('dispatches_trip_idx').on(t.tripId),
   ],

@@ -13,7 +13,11 @@ import { assertTeamAccess } from '../auth/team-scope.ts';
 import { getDispatch } from './list-dispatches.ts';
 import { type Booking, moveOntoTrip } from './move-onto-trip.ts';
 
-async function findBooking(tx: Tx, request: ConfirmDispatchRequest): Promise<Booking> {
+/** The driver and vehicle chosen, which must exist (the schemas have checked both are given, driver first). */
+export async function findBooking(
+  tx: Tx,
+  request: Pick<ConfirmDispatchRequest, 'driverId' | 'vehicleId'>,
+): Promise<Booking> {
   // The schema has checked both are given (driver first, §5); here they must exist.
   const [driver] = await tx
     .select({ id: drivers.id, name: drivers.name })

@@ -1,6 +1,7 @@
 import type { Dispute } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { senderLabel } from './dispatch-label.ts';
 import { stockUnit } from './stock-units.ts';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MSOF":00"';
@@ -38,7 +39,7 @@ export async function listDisputes(
     resolution: Dispute['status'] | null;
     reason: Dispute['reason'];
     sender: string;
-    team: string;
+    team: string | null;
     outlet_name: string;
     outlet_id: string;
     received_by: string;
@@ -63,7 +64,7 @@ export async function listDisputes(
     join products p on p.id = l.product_id
     join outlets s on s.id = d.sender_outlet_id
     join outlets o on o.id = d.outlet_id
-    join teams tm on tm.id = d.team_id
+    left join teams tm on tm.id = d.team_id
     join trips t on t.id = d.trip_id
     join drivers dr on dr.id = t.driver_id
     join vehicles v on v.id = t.vehicle_id
@@ -80,7 +81,7 @@ export async function listDisputes(
       unit: stockUnit(row.variant_name),
       status: row.resolution ?? 'open',
       reason: row.reason,
-      from: `${row.sender} · ${row.team}`,
+      from: senderLabel(row.sender, row.team),
       to: row.outlet_name,
       toOutletId: row.outlet_id,
       receivedBy: row.received_by,

@@ -1,6 +1,7 @@
 import { IN_TRANSIT, type StockMoveRow } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { dispatchLabelSql } from './dispatch-label.ts';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MSOF":00"';
 
@@ -32,7 +33,7 @@ export async function listStockMoves(
       m.created_by_name as by,
       case
         when m.dispute_id is not null then 'Dispute ' || m.dispute_id
-        when d.id is not null then 'D' || d.dispatch_order || ' to ' || dout.name
+        when d.id is not null then ${dispatchLabelSql('d')} || ' to ' || dout.name
         when m.production_entry_id is not null then 'Production Log'
       end as cause,
       m.note

@@ -1,6 +1,7 @@
 import type { Trip } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { dispatchLabelSql } from './dispatch-label.ts';
 import { stockUnit } from './stock-units.ts';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MSOF":00"';
@@ -43,10 +44,10 @@ export async function listTrips(db: DbOrTx, options: { outletId?: string | undef
       v.number as vehicle_number, to_char(t.started_at, ${ISO}) as since, t.started_by_name,
       (
         select json_agg(json_build_object(
-          'id', x.id, 'label', 'D' || x.dispatch_order, 'outletId', x.outlet_id, 'outletName', o.name,
+          'id', x.id, 'label', ${dispatchLabelSql('x')}, 'outletId', x.outlet_id, 'outletName', o.name,
           'teamName', tm.name, 'state', x.state
         ) order by x.dispatched_at, x.id)
-        from dispatches x join outlets o on o.id = x.outlet_id join teams tm on tm.id = x.team_id
+        from dispatches x join outlets o on o.id = x.outlet_id left join teams tm on tm.id = x.team_id
         where x.trip_id = t.id ${mine}
       ) as dispatches,
       (

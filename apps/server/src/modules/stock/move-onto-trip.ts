@@ -89,6 +89,8 @@ export async function moveOntoTrip(
   tx: Tx,
   options: {
     senderOutletId: string;
+    /** How the refusal names the sender: 'the warehouse' unless said ('Adyar' for a return). */
+    senderName?: string;
     lines: readonly LineToSend[];
     booking: Booking;
     user: SignedUser;
@@ -115,12 +117,11 @@ export async function moveOntoTrip(
     if (Math.round(have * 1000) < total) {
       short.push({
         path: options.paths.line(i),
-        message: `${line.label}: ${total / 1000} to send, the warehouse holds ${have}`,
+        message: `${line.label}: ${total / 1000} to send, ${options.senderName ?? 'the warehouse'} holds ${have}`,
       });
     }
   });
-  if (short.length > 0)
-    throw new AppError('conflict', short[0]?.message ?? 'The warehouse holds less', short);
+  if (short.length > 0) throw new AppError('conflict', short[0]?.message ?? 'The sender holds less', short);
 
   const tripId = await bookTrip(tx, options.booking, options);
   const transit = await tripPlace(tx, tripId);

@@ -18,10 +18,13 @@ import {
   receiptLineListSchema,
   resolveDisputeRequestSchema,
   saveDispatchRequestSchema,
+  sendReturnRequestSchema,
   stockIdParamsSchema,
   stockMoveListSchema,
   stockMovesQuerySchema,
   stockOutletQuerySchema,
+  stockReturnListSchema,
+  stockReturnSchema,
   teamQuerySchema,
   transportSchema,
   tripListQuerySchema,
@@ -49,12 +52,14 @@ import { listDisputes } from './list-disputes.ts';
 import { listMissedDispatches, MISSED_DAYS } from './list-missed-dispatches.ts';
 import { listReceiptLines } from './list-receipt-lines.ts';
 import { listStockMoves } from './list-stock-moves.ts';
+import { listStockReturns } from './list-stock-returns.ts';
 import { listTransport } from './list-transport.ts';
 import { listTrips } from './list-trips.ts';
 import { recountRoutes } from './recount-routes.ts';
 import { resolveDispute } from './resolve-dispute.ts';
 import { saveDispatch } from './save-dispatch.ts';
 import { scopedOutlet } from './scoped-outlet.ts';
+import { sendStockReturn } from './send-stock-return.ts';
 
 /** The warehouse dispatches (production staff plan and may send too); outlets receive. */
 const dispatching = { access: allow('production', 'warehouse') };
@@ -361,5 +366,40 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalA
       },
     },
     async (request) => listStockMoves(db, request.query),
+  );
+
+  app.post(
+    '/returns',
+    {
+      config: receiving,
+      schema: {
+        summary:
+          'Send Stocks from Store: a store sends stock back to the warehouse with a driver and a vehicle',
+        description:
+          'The store must hold what it sends (409 naming the line); the warehouse receives it on Stock Received.',
+        tags,
+        body: sendReturnRequestSchema,
+        response: { 201: stockReturnSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await sendStockReturn(db, { request: request.body, user: currentUser(request) })),
+  );
+
+  app.get(
+    '/returns',
+    {
+      config: receiving,
+      schema: {
+        summary: 'Returned to Warehouse: what stores sent back, on its way first',
+        tags,
+        querystring: tripListQuerySchema,
+        response: { 200: stockReturnListSchema },
+      },
+    },
+    async (request) =>
+      listStockReturns(db, {
+        outletId: scopedOutlet(currentUser(request), request.query.outletId || undefined),
+      }),
   );
 };

@@ -66,7 +66,8 @@ function TripCard({ trip }: { trip: Trip }) {
         <Flex gap={8} wrap>
           {trip.dispatches.map((dispatch) => (
             <Tag key={dispatch.id} color={dispatch.state === 'received' ? 'success' : 'processing'}>
-              {dispatch.label} → {dispatch.outletName} ({dispatch.teamName}) · {dispatch.state}
+              {dispatch.label} → {dispatch.outletName}
+              {dispatch.teamName ? ` (${dispatch.teamName})` : ''} · {dispatch.state}
             </Tag>
           ))}
         </Flex>
