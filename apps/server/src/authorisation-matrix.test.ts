@@ -91,9 +91,9 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/production/exports/schedule': ['admin', 'production'],
 
   // Issue 11, stock that moves: the warehouse (and production) dispatch, outlets receive, the warehouse settles.
-  'GET /api/stock/transport': ['admin', 'production', 'warehouse'],
-  'POST /api/stock/drivers': ['admin', 'production', 'warehouse'],
-  'POST /api/stock/vehicles': ['admin', 'production', 'warehouse'],
+  'GET /api/stock/transport': ['admin', 'outlet', 'production', 'warehouse'],
+  'POST /api/stock/drivers': ['admin', 'outlet', 'production', 'warehouse'],
+  'POST /api/stock/vehicles': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /api/stock/dispatch-plan': ['admin', 'production', 'warehouse'],
   'PUT /api/stock/dispatches': ['admin', 'production', 'warehouse'],
   'GET /api/stock/dispatches': ['admin', 'production', 'warehouse'],

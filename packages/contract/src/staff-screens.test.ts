@@ -93,9 +93,12 @@ describe('the staff-screen registry', () => {
       'Daily Production Schedule',
       'Production Log',
       'Dispatch Stage',
+      'Send Stocks from Store',
       'Missed Dispatches',
       'Stocks Dispatch (Transport)',
       'Stocks Received',
+      'Stocks Received (Warehouse)',
+      'Returned to Warehouse',
       'Movement Disputes',
       'Realtime Inventory',
       'Orders',
@@ -118,17 +121,22 @@ describe('the staff-screen registry', () => {
     expect(labels('warehouse')).toEqual([
       'Dashboard',
       'Dispatch Stage',
+      'Send Stocks from Store',
       'Missed Dispatches',
       'Stocks Dispatch (Transport)',
       'Stocks Received',
+      'Stocks Received (Warehouse)',
+      'Returned to Warehouse',
       'Movement Disputes',
       'Realtime Inventory',
     ]);
     expect(labels('finance')).toEqual(['Dashboard', 'Orders', 'Unpaid orders', 'Card Payments']);
     expect(labels('outlet')).toEqual([
       'Dashboard',
+      'Send Stocks from Store',
       'Stocks Dispatch (Transport)',
       'Stocks Received',
+      'Returned to Warehouse',
       'Movement Disputes',
     ]);
   });

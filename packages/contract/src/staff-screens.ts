@@ -1,4 +1,5 @@
 import type { Role } from './auth.ts';
+import { WAREHOUSE_OUTLET_ID } from './organisation.ts';
 
 /**
  * Every staff screen, declared once (operations.md §2). The web app derives its routes, the side
@@ -227,6 +228,8 @@ export const STAFF_SCREENS = [
     title: 'Send Stocks from Store',
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
+    page: 'stock-send',
+    menu: [{ label: 'Send Stocks from Store', icon: 'export', order: 35.5 }],
     card: {
       on: 'outlet',
       title: 'Send Stocks from Store',
@@ -254,7 +257,17 @@ export const STAFF_SCREENS = [
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
     page: 'stock-received',
-    menu: [{ label: 'Stocks Received', icon: 'inbox', order: 38 }],
+    menu: [
+      { label: 'Stocks Received', icon: 'inbox', order: 38 },
+      // What stores sent back, received at the warehouse (§2: each also with a Warehouse entry).
+      {
+        label: 'Stocks Received (Warehouse)',
+        icon: 'inbox',
+        order: 38.1,
+        search: `?outletId=${WAREHOUSE_OUTLET_ID}`,
+        roles: ['warehouse'],
+      },
+    ],
     card: {
       on: 'outlet',
       title: 'Stock Received',
@@ -288,6 +301,14 @@ export const STAFF_SCREENS = [
       description: 'Differences between stock sent and received.',
       icon: 'warning',
     },
+  },
+  {
+    path: '/stock-returns',
+    title: 'Returned to Warehouse',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'none',
+    page: 'stock-returns',
+    menu: [{ label: 'Returned to Warehouse', icon: 'swap', order: 38.2 }],
   },
   {
     path: '/realtime-inventory',

@@ -519,9 +519,7 @@ export const stockMoveListSchema = z.array(stockMoveRowSchema);
 // ---------------------------------------------------------------- on hand
 
 export const onHandRowSchema = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  variantName: z.string(),
+  ...STOCK_PRODUCT,
   quantity: z.number(),
 });
 export const onHandSchema = z.object({ outletId: z.string(), rows: z.array(onHandRowSchema) });

@@ -40,6 +40,9 @@ export const STAFF_PAGES = {
     import('../features/stock/pages/daily-dispatch-confirm-page.tsx').then((m) => m.DailyDispatchConfirmPage),
   'stock-received': () =>
     import('../features/stock/pages/stock-received-page.tsx').then((m) => m.StockReceivedPage),
+  'stock-send': () => import('../features/stock/pages/stock-send-page.tsx').then((m) => m.StockSendPage),
+  'stock-returns': () =>
+    import('../features/stock/pages/stock-returns-page.tsx').then((m) => m.StockReturnsPage),
   'stock-recount': () =>
     import('../features/stock/pages/stock-recount-page.tsx').then((m) => m.StockRecountPage),
   'missed-dispatches': () =>

@@ -1,6 +1,7 @@
 import type { OnHand } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { stockUnit } from './stock-units.ts';
 
 /** What an outlet (or the warehouse) holds now, from the balances the ledger keeps; zero rows left out. */
 export async function getOnHand(db: DbOrTx, options: { outletId: string }): Promise<OnHand> {
@@ -22,6 +23,7 @@ export async function getOnHand(db: DbOrTx, options: { outletId: string }): Prom
       productId: row.product_id,
       productName: row.name,
       variantName: row.variant_name,
+      unit: stockUnit(row.variant_name),
       quantity: Number(row.quantity),
     })),
   };

@@ -64,6 +64,8 @@ import { sendStockReturn } from './send-stock-return.ts';
 /** The warehouse dispatches (production staff plan and may send too); outlets receive. */
 const dispatching = { access: allow('production', 'warehouse') };
 const receiving = { access: allow('warehouse', 'outlet') };
+/** Drivers and vans are shared: whoever sends stock (a store sending some back too) books them. */
+const transporting = { access: allow('production', 'warehouse', 'outlet') };
 const settling = { access: allow('warehouse') };
 const tags = ['stock'];
 
@@ -77,7 +79,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalA
   app.get(
     '/transport',
     {
-      config: dispatching,
+      config: transporting,
       schema: {
         summary: 'Drivers and vehicles, each with the trip it is on today if any',
         tags,
@@ -90,7 +92,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalA
   app.post(
     '/drivers',
     {
-      config: dispatching,
+      config: transporting,
       schema: {
         summary: 'Add a driver',
         tags,
@@ -105,7 +107,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalA
   app.post(
     '/vehicles',
     {
-      config: dispatching,
+      config: transporting,
       schema: {
         summary: 'Add a vehicle',
         tags,

@@ -5,8 +5,10 @@ import {
 } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { onHandQueryKey } from './get-on-hand.ts';
 import { disputesQueryKey } from './list-disputes.ts';
 import { receiptLinesQueryKey } from './list-receipt-lines.ts';
+import { stockReturnsQueryKey } from './list-stock-returns.ts';
 
 /** Confirm on Stock Received; the server receives each line once, whoever confirms it first. */
 export function confirmReceipt(request: ConfirmReceiptRequest): Promise<ConfirmReceiptResponse> {
@@ -25,6 +27,8 @@ export function useConfirmReceipt() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: receiptLinesQueryKey }),
         queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: stockReturnsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: onHandQueryKey }),
       ]),
   });
 }

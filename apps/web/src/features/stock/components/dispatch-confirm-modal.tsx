@@ -6,7 +6,7 @@ import {
   STOCK_MESSAGES,
 } from '@kadai/contract';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { fieldMessage, showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
 import { useConfirmDispatch } from '../api/confirm-dispatch.ts';
 import { useCreateDriver } from '../api/create-driver.ts';
@@ -22,10 +22,48 @@ type Values = { driverId?: number; vehicleId?: number };
  */
 export function DispatchConfirmModal(props: { dispatch: Dispatch | null; onClose: () => void }) {
   const { dispatch } = props;
-  const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
-  const transport = useTransport(dispatch !== null);
   const confirm = useConfirmDispatch();
+  return (
+    <BookTransportModal
+      open={dispatch !== null}
+      title={dispatch ? dispatchBlockTitle(dispatch.order, dispatch.outletName) : ''}
+      pending={confirm.isPending}
+      onClose={props.onClose}
+      onBook={(booking, done) => {
+        if (!dispatch) return;
+        confirm.mutate(
+          { id: dispatch.id, request: booking },
+          {
+            onSuccess: () => {
+              message.success(STOCK_MESSAGES.dispatchSubmitted);
+              done.onSuccess();
+            },
+            onError: done.onError,
+          },
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * A driver and a vehicle for stock leaving on a trip (a dispatch, a store's return): chosen from
+ * those kept or added here, the driver asked for first (§5), each message under its field.
+ */
+export function BookTransportModal(props: {
+  open: boolean;
+  title: string;
+  pending: boolean;
+  children?: ReactNode;
+  onClose: () => void;
+  onBook: (
+    booking: ConfirmDispatchRequest,
+    done: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const transport = useTransport(props.open);
   const [problem, setProblem] = useState<string | null>(null);
 
   const close = () => {
@@ -35,7 +73,6 @@ export function DispatchConfirmModal(props: { dispatch: Dispatch | null; onClose
   };
 
   const submit = () => {
-    if (!dispatch) return;
     setProblem(null);
     form.setFields(FIELDS.map((name) => ({ name: name as keyof Values, errors: [] })));
     const values = form.getFieldsValue();
@@ -47,16 +84,10 @@ export function DispatchConfirmModal(props: { dispatch: Dispatch | null; onClose
       showFieldErrors(form, zodFieldErrors(parsed.error), FIELDS);
       return;
     }
-    confirm.mutate(
-      { id: dispatch.id, request: parsed.data as ConfirmDispatchRequest },
-      {
-        onSuccess: () => {
-          message.success(STOCK_MESSAGES.dispatchSubmitted);
-          close();
-        },
-        onError: (error) => setProblem(showRequestError(form, error, FIELDS)),
-      },
-    );
+    props.onBook(parsed.data as ConfirmDispatchRequest, {
+      onSuccess: close,
+      onError: (error) => setProblem(showRequestError(form, error, FIELDS)),
+    });
   };
 
   const busySince = (since: string) =>
@@ -68,16 +99,17 @@ export function DispatchConfirmModal(props: { dispatch: Dispatch | null; onClose
 
   return (
     <Modal
-      open={dispatch !== null}
-      title={dispatch ? dispatchBlockTitle(dispatch.order, dispatch.outletName) : ''}
+      open={props.open}
+      title={props.title}
       okText="OK"
       onOk={submit}
-      confirmLoading={confirm.isPending}
+      confirmLoading={props.pending}
       okButtonProps={{ size: 'large' }}
       cancelButtonProps={{ size: 'large' }}
       onCancel={close}
       destroyOnHidden
     >
+      {props.children}
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item name="driverId" label="Driver's Name">
           <Select

@@ -1,0 +1,237 @@
+import {
+  formatStockQuantity,
+  type OnHand,
+  type Outlet,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  type ReturnReason,
+  STOCK_RETURNED,
+  type StockReturn,
+} from '@kadai/contract';
+import { Alert, App, Button, Empty, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { rowErrorsOf } from '../../../lib/form-errors.ts';
+import { useOnHand } from '../api/get-on-hand.ts';
+import { useSendStockReturn } from '../api/send-stock-return.ts';
+import { BookTransportModal } from '../components/dispatch-confirm-modal.tsx';
+import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
+import { OutletGate } from '../components/outlet-gate.tsx';
+import { StockPageHeading } from '../components/stock-page-heading.tsx';
+
+const TITLE = 'Send Stocks from Store';
+type Held = OnHand['rows'][number];
+
+export function StockSendPage() {
+  return (
+    <OutletGate title={TITLE}>
+      {(outlet) => (
+        <DispatchTouchTheme>
+          <StoreSend key={outlet.id} outlet={outlet} />
+        </DispatchTouchTheme>
+      )}
+    </OutletGate>
+  );
+}
+
+const productLabel = (row: { productName: string; variantName: string }) =>
+  `${row.productName} ${row.variantName}`.trim();
+const thousandths = (quantity: number) => Math.round(quantity * 1000);
+
+/**
+ * Send Stocks from Store (operations.md §2): what the store holds, how much of it goes back to
+ * the warehouse and why, then the driver and the van. The warehouse receives it on its Stock
+ * Received; until then it is in transit, on the trip.
+ */
+function StoreSend({ outlet }: { outlet: Outlet }) {
+  const onHand = useOnHand(outlet.id);
+  const send = useSendStockReturn();
+  const { message } = App.useApp();
+  const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
+  const [reason, setReason] = useState<ReturnReason | undefined>();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [rowErrors, setRowErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [sent, setSent] = useState<StockReturn | null>(null);
+
+  const held = onHand.data?.rows ?? [];
+  const rows = useMemo(() => {
+    const needle = deferredSearch.trim().toLowerCase();
+    return needle ? held.filter((row) => productLabel(row).toLowerCase().includes(needle)) : held;
+  }, [held, deferredSearch]);
+  const chosen = held.filter((row) => (quantities.get(row.productId) ?? 0) > 0);
+  const lines = chosen.map((row) => ({
+    productId: row.productId,
+    quantity: quantities.get(row.productId) ?? 0,
+  }));
+
+  /** The server's checks, before the driver is asked: something to send, a reason, no more than held. */
+  const askForTransport = () => {
+    const errors = new Map<string, string>();
+    for (const row of chosen) {
+      const quantity = quantities.get(row.productId) ?? 0;
+      if (thousandths(quantity) > thousandths(row.quantity)) {
+        errors.set(
+          row.productId,
+          `${productLabel(row)}: ${quantity} to send, ${outlet.name} holds ${row.quantity}`,
+        );
+      }
+    }
+    setRowErrors(errors);
+    setSent(null);
+    if (chosen.length === 0) setProblem('Send: choose at least one product to send');
+    else if (!reason) setProblem('Reason: please choose why it goes back');
+    else if (errors.size > 0) setProblem(null);
+    else {
+      setProblem(null);
+      setAsking(true);
+    }
+  };
+
+  return (
+    <>
+      <StockPageHeading title={TITLE} subtitle={`${outlet.name} → Warehouse`} />
+      {sent && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => setSent(null) }}
+          title={`${sent.label} is on its way to the warehouse with ${sent.driverName} (${sent.vehicleNumber}).`}
+          description={<Link to="/stock-returns">See Returned to Warehouse</Link>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setProblem(null) }}
+          title={problem}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {onHand.isError ? (
+        <LoadError what="the stock" error={onHand.error} onRetry={() => onHand.refetch()} />
+      ) : onHand.isPending ? (
+        <LoadingBlock label="Loading the stock" />
+      ) : held.length === 0 ? (
+        <Empty description={`${outlet.name} holds no stock to send.`} />
+      ) : (
+        <>
+          <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+            <Select<ReturnReason>
+              aria-label="Reason"
+              placeholder="Reason"
+              size="large"
+              value={reason}
+              onChange={(value) => {
+                setReason(value);
+                setProblem(null);
+              }}
+              options={RETURN_REASONS.map((value) => ({ value, label: RETURN_REASON_LABELS[value] }))}
+              style={{ minWidth: 200 }}
+            />
+            <Input.Search
+              aria-label="Search Item"
+              placeholder="Search Item"
+              allowClear
+              size="large"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              style={{ maxWidth: 320 }}
+            />
+          </Flex>
+          <Table<Held>
+            rowKey="productId"
+            dataSource={rows}
+            pagination={rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            columns={[
+              { title: 'Product', key: 'product', render: (_v, row) => productLabel(row) },
+              {
+                title: 'In stock',
+                key: 'held',
+                align: 'right',
+                render: (_v, row) => formatStockQuantity(row.quantity, row.unit),
+              },
+              {
+                title: 'Send',
+                key: 'send',
+                render: (_v, row) => (
+                  <Form.Item
+                    style={{ margin: 0, minWidth: 100 }}
+                    validateStatus={rowErrors.has(row.productId) ? 'error' : undefined}
+                    help={rowErrors.get(row.productId)}
+                  >
+                    <InputNumber
+                      aria-label={`Send ${productLabel(row)}`}
+                      size="large"
+                      min={0}
+                      max={1_000_000}
+                      precision={row.unit === 'pc' ? 0 : undefined}
+                      placeholder="0"
+                      value={quantities.get(row.productId) ?? null}
+                      onChange={(value) =>
+                        setQuantities((current) =>
+                          new Map(current).set(row.productId, typeof value === 'number' ? value : 0),
+                        )
+                      }
+                      style={{ width: 96 }}
+                    />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+          <Flex justify="flex-end" style={{ marginTop: 16 }}>
+            <Button type="primary" size="large" onClick={askForTransport}>
+              Send
+            </Button>
+          </Flex>
+        </>
+      )}
+      <BookTransportModal
+        open={asking}
+        title={`Send to the warehouse from ${outlet.name}`}
+        pending={send.isPending}
+        onClose={() => setAsking(false)}
+        onBook={(booking, done) =>
+          send.mutate(
+            { outletId: outlet.id, reason: reason as ReturnReason, lines, ...booking },
+            {
+              onSuccess: (created) => {
+                message.success(STOCK_RETURNED);
+                setQuantities(new Map());
+                setReason(undefined);
+                setSent(created);
+                done.onSuccess();
+              },
+              onError: (error) => {
+                // A line the store no longer holds is named on its row; the dialog says the rest.
+                const { byRow } = rowErrorsOf(error, lines, (line) => line.productId);
+                setRowErrors(byRow);
+                done.onError(error);
+              },
+            },
+          )
+        }
+      >
+        <Typography.Paragraph>
+          {chosen.length} {chosen.length === 1 ? 'product' : 'products'}
+          {reason ? `, ${RETURN_REASON_LABELS[reason].toLowerCase()}` : ''}:{' '}
+          {chosen
+            .map(
+              (row) =>
+                `${productLabel(row)} ${formatStockQuantity(quantities.get(row.productId) ?? 0, row.unit)}`,
+            )
+            .join(', ')}
+        </Typography.Paragraph>
+      </BookTransportModal>
+    </>
+  );
+}
