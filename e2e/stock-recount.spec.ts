@@ -1,5 +1,6 @@
 import { recountFileName } from '@kadai/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { findPlanningRow, openPlanning } from './src/planning.ts';
 import { type TeamProduct, untouchedTeamProducts } from './src/production.ts';
 import { apiToken, createStaffUser, signIn } from './src/staff.ts';
 import { onHand, receiveInFull, sendToOutlet } from './src/stock.ts';
@@ -141,5 +142,14 @@ test('an outlet recounts on a phone while a delivery is received; what moved is 
   await waiting.getByRole('button', { name: `Approve ${label(missing)}` }).click();
   await expect(waiting).toHaveCount(0);
   expect(await held(missing)).toBe(start.missing + 15);
+
+  // Planning starts from the stock as it now stands: the S column reads the same ledger.
+  await openPlanning(admin, { teamId: TEAM, teamName: 'Baking' });
+  const planned = await findPlanningRow(admin, { productId: missing.id, search: label(missing) });
+  // The table is virtual (its cells are not td): S is the cell just before the outlet's Req.
+  const reqCell = planned.locator('.ant-table-cell', {
+    has: admin.getByLabel(`${OUTLET.name} Req`, { exact: true }),
+  });
+  await expect(reqCell.locator('xpath=preceding-sibling::*[1]')).toHaveText(String(start.missing + 15));
   await admin.context().close();
 });

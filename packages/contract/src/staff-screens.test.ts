@@ -100,6 +100,8 @@ describe('the staff-screen registry', () => {
       'Stocks Received (Warehouse)',
       'Returned to Warehouse',
       'Movement Disputes',
+      'Movement Mismatches',
+      'Mismatches Resolved',
       'Realtime Inventory',
       'Orders',
       'Unpaid orders',
@@ -128,6 +130,8 @@ describe('the staff-screen registry', () => {
       'Stocks Received (Warehouse)',
       'Returned to Warehouse',
       'Movement Disputes',
+      'Movement Mismatches',
+      'Mismatches Resolved',
       'Realtime Inventory',
     ]);
     expect(labels('finance')).toEqual(['Dashboard', 'Orders', 'Unpaid orders', 'Card Payments']);
@@ -138,6 +142,8 @@ describe('the staff-screen registry', () => {
       'Stocks Received',
       'Returned to Warehouse',
       'Movement Disputes',
+      'Movement Mismatches',
+      'Mismatches Resolved',
     ]);
   });
 

@@ -310,6 +310,23 @@ export const STAFF_SCREENS = [
     page: 'stock-returns',
     menu: [{ label: 'Returned to Warehouse', icon: 'swap', order: 38.2 }],
   },
+  // The side menu's product-movement-mismatches (+ resolved): Movement Disputes opened on open or settled ones.
+  {
+    path: '/product-movement-mismatches',
+    title: 'Movement Mismatches',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'none',
+    page: 'movement-mismatches',
+    menu: [{ label: 'Movement Mismatches', icon: 'warning', order: 39.1 }],
+  },
+  {
+    path: '/product-movement-mismatches-resolved',
+    title: 'Mismatches Resolved',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'none',
+    page: 'movement-mismatches-resolved',
+    menu: [{ label: 'Mismatches Resolved', icon: 'warning', order: 39.2 }],
+  },
   {
     path: '/realtime-inventory',
     title: 'Realtime Inventory',

@@ -52,7 +52,15 @@ export const STAFF_PAGES = {
   'stock-transport': () =>
     import('../features/stock/pages/stock-transport-page.tsx').then((m) => m.StockTransportPage),
   'dispute-report': () =>
-    import('../features/stock/pages/dispute-report-page.tsx').then((m) => m.DisputeReportPage),
+    import('../features/stock/pages/dispute-report-page.tsx').then((m) => () => <m.DisputeReportPage />),
+  'movement-mismatches': () =>
+    import('../features/stock/pages/dispute-report-page.tsx').then((m) => () => (
+      <m.DisputeReportPage title="Movement Mismatches" initialShown="open" />
+    )),
+  'movement-mismatches-resolved': () =>
+    import('../features/stock/pages/dispute-report-page.tsx').then((m) => () => (
+      <m.DisputeReportPage title="Mismatches Resolved" initialShown="resolved" />
+    )),
   orders: () =>
     import('../features/order-admin/pages/order-list-page.tsx').then((m) => () => (
       <m.OrderListPage unpaidOnly={false} />

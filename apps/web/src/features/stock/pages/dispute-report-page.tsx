@@ -25,16 +25,33 @@ const SHOWN_LABELS: Record<Shown, string> = { open: 'Open', resolved: 'Settled',
 const mismatchText = (dispute: Dispute) =>
   `${formatStockQuantity(Math.abs(dispute.mismatch), dispute.unit)} ${dispute.mismatch > 0 ? 'short' : 'excess'}`;
 
+/** Whole days between two instants: how long a dispute has been open, or took to settle. */
+function daysBetween(fromIso: string, to: number): number {
+  return Math.max(0, Math.floor((to - new Date(fromIso).getTime()) / 86_400_000));
+}
+
+function ageText(dispute: Dispute, now: number): string {
+  const days = daysBetween(
+    dispute.openedAt,
+    dispute.resolvedAt ? new Date(dispute.resolvedAt).getTime() : now,
+  );
+  const span = days === 0 ? 'under a day' : `${days} ${days === 1 ? 'day' : 'days'}`;
+  return dispute.resolvedAt ? `settled in ${span}` : `open ${span}`;
+}
+
 /**
  * Dispute Report (outletId) and Movement Disputes (no outlet: every outlet the user may see; an
- * outlet user sees their own, the server sees to that). Warehouse staff and admins settle.
+ * outlet user sees their own, the server sees to that). Warehouse staff and admins settle. The
+ * menu's product-movement-mismatches and -resolved are the same list, opening on open or settled
+ * ones; every list sorts by outlet, driver and age.
  */
-export function DisputeReportPage() {
+export function DisputeReportPage(props: { title?: string; initialShown?: Shown } = {}) {
   const [params] = useSearchParams();
   const outletId = params.get('outletId')?.trim() || undefined;
   const outlets = useOutlets();
   const user = useSignedUser();
-  const [shown, setShown] = useState<Shown>('open');
+  const [shown, setShown] = useState<Shown>(props.initialShown ?? 'open');
+  const [now] = useState(() => Date.now());
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [settling, setSettling] = useState<Dispute | null>(null);
@@ -59,7 +76,7 @@ export function DisputeReportPage() {
   return (
     <>
       <StockPageHeading
-        title={TITLE}
+        title={props.title ?? TITLE}
         subtitle={outletId === WAREHOUSE_OUTLET_ID ? 'Warehouse' : outletName}
       />
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
@@ -121,7 +138,7 @@ export function DisputeReportPage() {
             },
             { title: 'Reason', key: 'reason', render: (_v, d) => DISPUTE_REASON_LABELS[d.reason] },
             { title: 'From', dataIndex: 'from', key: 'from' },
-            { title: 'To', dataIndex: 'to', key: 'to' },
+            { title: 'To', dataIndex: 'to', key: 'to', sorter: (a, b) => a.to.localeCompare(b.to) },
             { title: 'Received By', dataIndex: 'receivedBy', key: 'receivedBy' },
             {
               title: 'Quantity Sent',
@@ -141,8 +158,20 @@ export function DisputeReportPage() {
               align: 'right',
               render: (_v, d) => <Typography.Text type="danger">{mismatchText(d)}</Typography.Text>,
             },
-            { title: 'Driver', key: 'driver', render: (_v, d) => `${d.driverName} · ${d.vehicleNumber}` },
+            {
+              title: 'Driver',
+              key: 'driver',
+              sorter: (a, b) =>
+                a.driverName.localeCompare(b.driverName) || a.vehicleNumber.localeCompare(b.vehicleNumber),
+              render: (_v, d) => `${d.driverName} · ${d.vehicleNumber}`,
+            },
             { title: 'Opened', key: 'opened', render: (_v, d) => formatDateTime(d.openedAt) },
+            {
+              title: 'Age',
+              key: 'age',
+              sorter: (a, b) => a.openedAt.localeCompare(b.openedAt),
+              render: (_v, d) => ageText(d, now),
+            },
             {
               title: 'Settled',
               key: 'settled',
