@@ -7,7 +7,19 @@ import {
   saveDispatchRequestSchema,
   WAREHOUSE_OUTLET_ID,
 } from '@kadai/contract';
-import { Alert, App, Button, Empty, Flex, Form, InputNumber, Select, Table, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Flex,
+  Form,
+  InputNumber,
+  Segmented,
+  Select,
+  Table,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -17,6 +29,7 @@ import { useOutlets } from '../../organisation/index.ts';
 import { ProductionPage, TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
 import { useDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
+import { DispatchGrid } from '../components/dispatch-grid.tsx';
 import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 
 const TITLE = 'Daily Dispatch';
@@ -36,66 +49,104 @@ function TeamDispatch({ team }: { team: TeamQuery }) {
   const outlets = useOutlets();
   // Back to Edit comes with edit = the outlet's id (operations.md §2).
   const outletId = params.get('edit')?.trim() || undefined;
-  const plan = useDispatchPlan(team.teamId, outletId);
+  // view=all: every outlet in one grid (items × outlets), for a dispatcher filling all at once.
+  const all = params.get('view') === 'all';
+  const plan = useDispatchPlan(team.teamId, all ? undefined : outletId);
   const choices = (outlets.data ?? []).filter((o) => o.id !== WAREHOUSE_OUTLET_ID);
   const choose = (id: string) => {
     const next = new URLSearchParams(params);
     next.set('edit', id);
     setParams(next, { replace: true });
   };
+  const showAll = (value: boolean) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('view', 'all');
+    else next.delete('view');
+    setParams(next, { replace: true });
+  };
 
   return (
     <>
       <TeamPageHeading title={TITLE} team={team} date={formatBusinessDay(businessDay())} />
-      <Flex gap={16} wrap style={{ marginBottom: 16 }}>
-        <Form.Item label="Select Outlet" style={{ margin: 0 }}>
-          <Select
-            aria-label="Select Outlet"
-            placeholder="Choose an outlet"
-            size="large"
-            value={outletId}
-            onChange={choose}
-            loading={outlets.isPending}
-            options={choices.map((o) => ({ value: o.id, label: o.name }))}
-            style={{ minWidth: 220 }}
-          />
-        </Form.Item>
-        <Form.Item label="Batches Involved" style={{ margin: 0 }}>
-          <Select
-            aria-label="Batches Involved"
-            mode="multiple"
-            disabled
-            size="large"
-            value={plan.data?.batches ?? []}
-            options={(plan.data?.batches ?? []).map((b) => ({ value: b, label: b }))}
-            placeholder="None yet"
-            style={{ minWidth: 220 }}
-          />
-        </Form.Item>
-      </Flex>
-      {outlets.isError && (
-        <LoadError
-          what="the outlets"
-          error={outlets.error}
-          onRetry={() => outlets.refetch()}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {!outletId ? (
-        <Empty description="Choose the outlet to send to." />
-      ) : plan.isError ? (
-        <LoadError what="the dispatch plan" error={plan.error} onRetry={() => plan.refetch()} />
-      ) : plan.isPending ? (
-        <LoadingBlock label="Loading the dispatch plan" />
-      ) : plan.data.lines.length === 0 ? (
-        <Empty description="Nothing is planned for this outlet today." />
+      <Segmented<'one' | 'all'>
+        aria-label="Outlets shown"
+        size="large"
+        value={all ? 'all' : 'one'}
+        onChange={(value) => showAll(value === 'all')}
+        options={[
+          { value: 'one', label: 'One outlet' },
+          { value: 'all', label: 'All outlets' },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      {all ? (
+        outlets.isError ? (
+          <LoadError what="the outlets" error={outlets.error} onRetry={() => outlets.refetch()} />
+        ) : outlets.isPending ? (
+          <LoadingBlock label="Loading the outlets" />
+        ) : (
+          <DispatchGrid team={team} outlets={choices} />
+        )
       ) : (
-        // Keyed by the outlet only: saving refetches the plan, and a remount then would drop the
-        // save's own success callback (react-query skips those of an unmounted component).
-        <DispatchTable key={outletId} team={team} outletId={outletId} lines={plan.data.lines} />
+        renderOneOutlet()
       )}
     </>
   );
+
+  // Called, not rendered as a component: the table below keeps its state across renders.
+  function renderOneOutlet() {
+    return (
+      <>
+        <Flex gap={16} wrap style={{ marginBottom: 16 }}>
+          <Form.Item label="Select Outlet" style={{ margin: 0 }}>
+            <Select
+              aria-label="Select Outlet"
+              placeholder="Choose an outlet"
+              size="large"
+              value={outletId}
+              onChange={choose}
+              loading={outlets.isPending}
+              options={choices.map((o) => ({ value: o.id, label: o.name }))}
+              style={{ minWidth: 220 }}
+            />
+          </Form.Item>
+          <Form.Item label="Batches Involved" style={{ margin: 0 }}>
+            <Select
+              aria-label="Batches Involved"
+              mode="multiple"
+              disabled
+              size="large"
+              value={plan.data?.batches ?? []}
+              options={(plan.data?.batches ?? []).map((b) => ({ value: b, label: b }))}
+              placeholder="None yet"
+              style={{ minWidth: 220 }}
+            />
+          </Form.Item>
+        </Flex>
+        {outlets.isError && (
+          <LoadError
+            what="the outlets"
+            error={outlets.error}
+            onRetry={() => outlets.refetch()}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {!outletId ? (
+          <Empty description="Choose the outlet to send to." />
+        ) : plan.isError ? (
+          <LoadError what="the dispatch plan" error={plan.error} onRetry={() => plan.refetch()} />
+        ) : plan.isPending ? (
+          <LoadingBlock label="Loading the dispatch plan" />
+        ) : plan.data.lines.length === 0 ? (
+          <Empty description="Nothing is planned for this outlet today." />
+        ) : (
+          // Keyed by the outlet only: saving refetches the plan, and a remount then would drop the
+          // save's own success callback (react-query skips those of an unmounted component).
+          <DispatchTable key={outletId} team={team} outletId={outletId} lines={plan.data.lines} />
+        )}
+      </>
+    );
+  }
 }
 
 const thousandths = (quantity: number) => Math.round(quantity * 1000);
