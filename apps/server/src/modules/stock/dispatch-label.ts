@@ -13,3 +13,15 @@ export function dispatchLabelSql(alias: string): SQL {
 export function senderLabel(sender: string, team: string | null): string {
   return team ? `${sender} · ${team}` : sender;
 }
+
+/** The columns of a dispatch written and sent at once (the older client's, a store's return). */
+export function sentNowBy(user: { id: number; displayName: string }) {
+  return {
+    state: 'dispatched' as const,
+    createdByUserId: user.id,
+    createdByName: user.displayName,
+    dispatchedAt: sql`now()`,
+    dispatchedByUserId: user.id,
+    dispatchedByName: user.displayName,
+  };
+}

@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { dispatches, dispatchLines, drivers, vehicles } from '../../db/schema/index.ts';
 import type { FieldError } from '../../lib/app-error.ts';
 import type { ProductFacts } from '../inventory/find-products.ts';
+import { sentNowBy } from './dispatch-label.ts';
 import { getDispatchPlan } from './get-dispatch-plan.ts';
 import { moveOntoTrip } from './move-onto-trip.ts';
 
@@ -145,12 +146,7 @@ export async function dispatchMovements(
         outletId: group.outletId,
         senderOutletId: WAREHOUSE_OUTLET_ID,
         dispatchOrder: next?.n ?? 1,
-        state: 'dispatched',
-        createdByUserId: options.user.id,
-        createdByName: options.user.displayName,
-        dispatchedAt: sql`now()`,
-        dispatchedByUserId: options.user.id,
-        dispatchedByName: options.user.displayName,
+        ...sentNowBy(options.user),
       })
       .returning({ id: dispatches.id });
     const dispatchId = (dispatch as { id: number }).id;

@@ -11,6 +11,7 @@ import { dispatches, dispatchLines, outlets, products } from '../../db/schema/in
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { assertOutletAccess } from '../auth/team-scope.ts';
 import { findBooking } from './confirm-dispatch.ts';
+import { sentNowBy } from './dispatch-label.ts';
 import { listStockReturns } from './list-stock-returns.ts';
 import { moveOntoTrip } from './move-onto-trip.ts';
 
@@ -69,12 +70,7 @@ export async function sendStockReturn(
         outletId: WAREHOUSE_OUTLET_ID,
         senderOutletId: outletId,
         dispatchOrder: next?.n ?? 1,
-        state: 'dispatched',
-        createdByUserId: options.user.id,
-        createdByName: options.user.displayName,
-        dispatchedAt: sql`now()`,
-        dispatchedByUserId: options.user.id,
-        dispatchedByName: options.user.displayName,
+        ...sentNowBy(options.user),
       })
       .returning({ id: dispatches.id });
     const returnId = (created as { id: number }).id;

@@ -15,6 +15,7 @@ import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { type TeamQuery, teamSearch } from '../../production/index.ts';
 import { dispatchPlanQueryKey, getDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
+import { thousandths } from '../stock-labels.ts';
 
 type GridRow = {
   productId: string;
@@ -26,7 +27,6 @@ type GridRow = {
   outlets: Record<string, { planned: number; sent: number }>;
 };
 
-const thousandths = (quantity: number) => Math.round(quantity * 1000);
 const cellKey = (outletId: string, productId: string) => `${outletId} ${productId}`;
 
 /** Every outlet's plan in one table: a product per row, an outlet per column pair. */

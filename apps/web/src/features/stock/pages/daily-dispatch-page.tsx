@@ -2,7 +2,6 @@ import {
   businessDay,
   type DispatchPlanLine,
   formatBusinessDay,
-  formatStockQuantity,
   STOCK_MESSAGES,
   saveDispatchRequestSchema,
   WAREHOUSE_OUTLET_ID,
@@ -31,6 +30,7 @@ import { useDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
 import { DispatchGrid } from '../components/dispatch-grid.tsx';
 import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
+import { quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Daily Dispatch';
 
@@ -149,8 +149,6 @@ function TeamDispatch({ team }: { team: TeamQuery }) {
   }
 }
 
-const thousandths = (quantity: number) => Math.round(quantity * 1000);
-
 function DispatchTable(props: { team: TeamQuery; outletId: string; lines: readonly DispatchPlanLine[] }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -205,12 +203,7 @@ function DispatchTable(props: { team: TeamQuery; outletId: string; lines: readon
           { title: 'Sl', key: 'sl', width: 48, render: (_v, _line, index) => index + 1 },
           { title: 'Item Name', dataIndex: 'productName', key: 'name' },
           { title: 'Variant', dataIndex: 'variantName', key: 'variant' },
-          {
-            title: 'Total Planned',
-            key: 'planned',
-            align: 'right',
-            render: (_v, line) => formatStockQuantity(line.planned, line.unit),
-          },
+          quantityColumn<DispatchPlanLine>('Total Planned', 'planned', (line) => line.planned),
           {
             title: 'Total Sent',
             key: 'sent',
@@ -242,12 +235,7 @@ function DispatchTable(props: { team: TeamQuery; outletId: string; lines: readon
               );
             },
           },
-          {
-            title: 'In the warehouse',
-            key: 'held',
-            align: 'right',
-            render: (_v, line) => formatStockQuantity(line.warehouseOnHand, line.unit),
-          },
+          quantityColumn<DispatchPlanLine>('In the warehouse', 'held', (line) => line.warehouseOnHand),
         ]}
       />
       {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 16 }} />}

@@ -16,6 +16,7 @@ import { useOutlets } from '../../organisation/index.ts';
 import { type DisputeFilter, exportDisputesUrl, useDisputes } from '../api/list-disputes.ts';
 import { DisputeSettleModal } from '../components/dispute-settle-modal.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
+import { quantityColumn } from '../stock-labels.ts';
 
 const TITLE = 'Dispute Report';
 type Shown = 'open' | 'resolved' | 'all';
@@ -140,18 +141,8 @@ export function DisputeReportPage(props: { title?: string; initialShown?: Shown 
             { title: 'From', dataIndex: 'from', key: 'from' },
             { title: 'To', dataIndex: 'to', key: 'to', sorter: (a, b) => a.to.localeCompare(b.to) },
             { title: 'Received By', dataIndex: 'receivedBy', key: 'receivedBy' },
-            {
-              title: 'Quantity Sent',
-              key: 'sent',
-              align: 'right',
-              render: (_v, d) => formatStockQuantity(d.quantitySent, d.unit),
-            },
-            {
-              title: 'Quantity Received',
-              key: 'received',
-              align: 'right',
-              render: (_v, d) => formatStockQuantity(d.quantityReceived, d.unit),
-            },
+            quantityColumn<Dispute>('Quantity Sent', 'sent', (d) => d.quantitySent),
+            quantityColumn<Dispute>('Quantity Received', 'received', (d) => d.quantityReceived),
             {
               title: 'Mismatch',
               key: 'mismatch',

@@ -5,7 +5,6 @@ import {
   DISPUTE_REASONS,
   type DisputeReason,
   formatBusinessDay,
-  formatStockQuantity,
   type Outlet,
   type ReceiptLine,
   receiptDialogTitle,
@@ -35,6 +34,7 @@ import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
 import { OutletGate } from '../components/outlet-gate.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
+import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Stock Received';
 
@@ -43,9 +43,6 @@ export function StockReceivedPage() {
     <OutletGate title={TITLE}>{(outlet) => <OutletReceipt key={outlet.id} outlet={outlet} />}</OutletGate>
   );
 }
-
-const thousandths = (quantity: number) => Math.round(quantity * 1000);
-const productLabel = (line: ReceiptLine) => `${line.productName} ${line.variantName}`.trim();
 
 /** What this session's Confirm said, kept on the page (a toast alone is gone before it is read). */
 function resultNote(result: ConfirmReceiptResponse): string {
@@ -201,12 +198,7 @@ function OutletReceipt({ outlet }: { outlet: Outlet }) {
                 render: (_v, line) => <Tag color="processing">{line.status}</Tag>,
               },
               { title: 'From', dataIndex: 'from', key: 'from' },
-              {
-                title: 'Sent',
-                key: 'sent',
-                align: 'right',
-                render: (_v, line) => formatStockQuantity(line.quantitySent, line.unit),
-              },
+              quantityColumn<ReceiptLine>('Sent', 'sent', (line) => line.quantitySent),
               {
                 title: 'Actual Received',
                 key: 'received',

@@ -41,6 +41,7 @@ import { useSubmitStockCount } from '../api/submit-stock-count.ts';
 import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 import { OutletGate } from '../components/outlet-gate.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
+import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 export const RECOUNT_SUBMITTED = 'Recount Submitted!';
 
@@ -55,10 +56,6 @@ export function StockRecountPage() {
     </OutletGate>
   );
 }
-
-const productLabel = (row: { productName: string; variantName: string }) =>
-  `${row.productName} ${row.variantName}`.trim();
-const thousandths = (quantity: number) => Math.round(quantity * 1000);
 
 /** Counted − what the ledger held when counted: what the count posts. */
 function differenceOf(row: RecountRow): number | null {
@@ -340,12 +337,7 @@ function RecountTable(props: { recount: Recount; rows: RecountRow[]; onFailure: 
             ),
         },
         ...(narrow ? [] : [{ title: 'Product Type', dataIndex: 'productType', key: 'productType' }]),
-        {
-          title: 'Stock',
-          key: 'stock',
-          align: 'right',
-          render: (_v, row) => formatStockQuantity(row.stock, row.unit),
-        },
+        quantityColumn<RecountRow>('Stock', 'stock', (row) => row.stock),
         {
           title: 'Actual',
           key: 'actual',
@@ -454,18 +446,8 @@ function ApprovalsSection({ outletId }: { outletId: string }) {
         size="middle"
         columns={[
           { title: 'Product', key: 'product', render: (_v, line) => productLabel(line) },
-          {
-            title: 'Counted',
-            key: 'counted',
-            align: 'right',
-            render: (_v, line) => formatStockQuantity(line.counted, line.unit),
-          },
-          {
-            title: 'Books then',
-            key: 'expected',
-            align: 'right',
-            render: (_v, line) => formatStockQuantity(line.expected, line.unit),
-          },
+          quantityColumn<CountApproval>('Counted', 'counted', (line) => line.counted),
+          quantityColumn<CountApproval>('Books then', 'expected', (line) => line.expected),
           {
             title: 'Difference',
             key: 'adjustment',

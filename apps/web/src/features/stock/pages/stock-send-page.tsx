@@ -20,6 +20,7 @@ import { BookTransportModal } from '../components/dispatch-confirm-modal.tsx';
 import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 import { OutletGate } from '../components/outlet-gate.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
+import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Send Stocks from Store';
 type Held = OnHand['rows'][number];
@@ -35,10 +36,6 @@ export function StockSendPage() {
     </OutletGate>
   );
 }
-
-const productLabel = (row: { productName: string; variantName: string }) =>
-  `${row.productName} ${row.variantName}`.trim();
-const thousandths = (quantity: number) => Math.round(quantity * 1000);
 
 /**
  * Send Stocks from Store (operations.md §2): what the store holds, how much of it goes back to
@@ -153,12 +150,7 @@ function StoreSend({ outlet }: { outlet: Outlet }) {
             size="middle"
             columns={[
               { title: 'Product', key: 'product', render: (_v, row) => productLabel(row) },
-              {
-                title: 'In stock',
-                key: 'held',
-                align: 'right',
-                render: (_v, row) => formatStockQuantity(row.quantity, row.unit),
-              },
+              quantityColumn<Held>('In stock', 'held', (row) => row.quantity),
               {
                 title: 'Send',
                 key: 'send',
