@@ -20,6 +20,10 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/catalogue/brochure.pdf': 'public',
   'POST /api/orders': 'public',
   'GET /api/orders/:orderId/receipt': 'public',
+  // The customer's verification, reached with the key from their own link.
+  'GET /api/verification/:orderId': 'public',
+  'PUT /api/verification/:orderId/items/:lineNo': 'public',
+  'POST /api/verification/:orderId/confirm': 'public',
   // A customer's payment, reached with the key from their own link; the callbacks are the gateway's.
   'POST /api/payments/attempts': 'public',
   'GET /api/payments/orders/:orderId': 'public',

@@ -17,3 +17,4 @@ export * from './production.ts';
 export * from './production-rules.ts';
 export * from './staff-screens.ts';
 export * from './stock.ts';
+export * from './verification.ts';

@@ -108,6 +108,10 @@ export const adminOrderSummarySchema = z.object({
   version: z.number().int(),
   /** The key of the customer's own links (receipt, payment): the payment link carries it. */
   customerKey: z.string(),
+  /** The key of the customer's verification link (customerorderverification/{orderId}?key=…). */
+  verificationKey: z.string(),
+  /** custverfied: the customer has confirmed the delivery item by item. */
+  verified: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

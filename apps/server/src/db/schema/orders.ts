@@ -41,6 +41,14 @@ export const orders = pgTable(
     paymentStatus: smallint('payment_status').notNull().default(0),
     custVerified: smallint('cust_verified').notNull().default(0),
     overallCustComment: text('overall_cust_comment'),
+    /**
+     * Secret in the customer's verification link (customerorderverification/{orderId}?key=…): the
+     * order id is guessable, this is not: two random UUIDs, 244 bits from PostgreSQL's strong source.
+     */
+    verificationKey: text('verification_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidByUserId: integer('paid_by_user_id').references(() => users.id),
     /** Raised by every admin change: an edit made on an older version is refused (409), never silently lost. */

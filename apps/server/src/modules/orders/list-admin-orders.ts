@@ -25,6 +25,8 @@ export const adminOrderSummaryColumns = {
   createdAt: orders.createdAt,
   version: orders.version,
   receiptKey: orders.receiptKey,
+  verificationKey: orders.verificationKey,
+  custVerified: orders.custVerified,
   // Each line rounded half up to the paisa, as lineTotalPaise does on the form (numeric arithmetic).
   estimatedTotal: sql<string>`(SELECT coalesce(sum(round(l.quantity * l.mrp_paise)), 0)::text FROM order_lines l WHERE l.order_id = ${orders.id})`,
 };
@@ -42,6 +44,8 @@ type SummaryRow = {
   createdAt: Date;
   version: number;
   receiptKey: string;
+  verificationKey: string;
+  custVerified: number;
   estimatedTotal: string;
 };
 
@@ -58,6 +62,8 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     createdAt: row.createdAt.toISOString(),
     version: row.version,
     customerKey: row.receiptKey,
+    verificationKey: row.verificationKey,
+    verified: row.custVerified === 1,
     estimatedTotalPaise: Number(row.estimatedTotal),
   };
 }

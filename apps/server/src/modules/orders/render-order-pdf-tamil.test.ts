@@ -42,6 +42,8 @@ const order: AdminOrderDetail = {
   history: [],
   version: 1,
   customerKey: 'k',
+  verificationKey: 'v',
+  verified: false,
   estimatedTotalPaise: 640_00,
 };
 

@@ -37,6 +37,8 @@ const order: AdminOrderDetail = {
   history: [],
   version: 1,
   customerKey: 'test-key',
+  verificationKey: 'verify-key',
+  verified: false,
   estimatedTotalPaise: 0,
 };
 

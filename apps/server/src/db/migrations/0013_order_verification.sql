@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "verification_key" text DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "verified_at" timestamp with time zone;

@@ -1,0 +1,103 @@
+import { VERIFICATION_MESSAGES } from '@kadai/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
+
+const { db } = await useTestDatabase();
+const app = await buildTestApp(db);
+await app.ready();
+
+let itemIds: number[] = [];
+beforeAll(async () => {
+  itemIds = await seedItems(db, 3);
+});
+
+/** A fresh order of three items, and the key of its verification link. */
+async function orderToVerify() {
+  const orderId = await placeTestOrder(app, db, { itemIds });
+  const keyRow = await db.execute<{ verification_key: string; receipt_key: string }>(
+    sql`select verification_key, receipt_key from orders where order_id = ${orderId}`,
+  );
+  const row = keyRow.rows[0] as { verification_key: string; receipt_key: string };
+  return { orderId, key: row.verification_key, receiptKey: row.receipt_key };
+}
+
+const base = (orderId: string) => `/api/verification/${encodeURIComponent(orderId)}`;
+const mark = (orderId: string, lineNo: number, body: object) =>
+  app.inject({ method: 'PUT', url: `${base(orderId)}/items/${lineNo}`, payload: body });
+const confirm = (orderId: string, body: object) =>
+  app.inject({ method: 'POST', url: `${base(orderId)}/confirm`, payload: body });
+
+describe('customer verification', () => {
+  it('opens only with its own key: a wrong key, the receipt key or none is the same 404', async () => {
+    const { orderId, key, receiptKey } = await orderToVerify();
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    const ok = await app.inject({ method: 'GET', url: `${base(orderId)}?key=${key}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ orderId, verified: false, overallComment: null });
+    expect(ok.json().items).toHaveLength(3);
+    for (const wrong of [`?key=${receiptKey}`, '?key=nope', '']) {
+      const res = await app.inject({ method: 'GET', url: `${base(orderId)}${wrong}` });
+      expect(res.statusCode, wrong).toBe(wrong === '' ? 400 : 404);
+      if (wrong !== '') expect(res.json().error.message).toBe(VERIFICATION_MESSAGES.notFound);
+    }
+    expect((await mark(orderId, 1, { key: 'nope', dislike: 0 })).statusCode).toBe(404);
+  });
+
+  it('keeps each mark as it is made, and answers each missing step in the spec’s words', async () => {
+    const { orderId, key } = await orderToVerify();
+    const [first, second, third] = (
+      await app.inject({ method: 'GET', url: `${base(orderId)}?key=${key}` })
+    ).json().items as { lineNo: number; name: string }[];
+    if (!first || !second || !third) throw new Error('three items expected');
+
+    const unmarked = await confirm(orderId, { key, overallComment: 'Good' });
+    expect(unmarked.statusCode).toBe(400);
+    expect(unmarked.json().error.message).toBe(VERIFICATION_MESSAGES.checkAll);
+
+    expect((await mark(orderId, first.lineNo, { key, dislike: 0 })).statusCode).toBe(200);
+    expect((await mark(orderId, second.lineNo, { key, dislike: 1 })).json().items[1]).toMatchObject({
+      dislike: 1,
+      feedback: null,
+    });
+    await mark(orderId, third.lineNo, { key, dislike: 0 });
+    const silent = await confirm(orderId, { key, overallComment: 'Good' });
+    expect(silent.json().error.fields).toEqual([
+      { path: `items.${second.lineNo}.feedback`, message: VERIFICATION_MESSAGES.feedbackFor(second.name) },
+    ]);
+    await mark(orderId, second.lineNo, { key, dislike: 1, feedback: 'வாடிப்போன கீரை (wilted)' });
+    const noComment = await confirm(orderId, { key, overallComment: '   ' });
+    expect(noComment.json().error.message).toBe(VERIFICATION_MESSAGES.overallComment);
+    expect((await mark(orderId, 99, { key, dislike: 0 })).statusCode).toBe(400);
+
+    const done = await confirm(orderId, { key, overallComment: 'Fresh, one bunch wilted' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      verified: true,
+      overallComment: 'Fresh, one bunch wilted',
+      items: [{ dislike: 0 }, { dislike: 1, feedback: 'வாடிப்போன கீரை (wilted)' }, { dislike: 0 }],
+    });
+    // Verified once: a second Confirm and a late mark are told, and nothing changes.
+    const again = await confirm(orderId, { key, overallComment: 'Changed my mind' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(VERIFICATION_MESSAGES.alreadyVerified);
+    expect((await mark(orderId, first.lineNo, { key, dislike: 1, feedback: 'late' })).statusCode).toBe(409);
+    const stored = await db.execute<{ cust_verified: number; overall_cust_comment: string }>(
+      sql`select cust_verified, overall_cust_comment from orders where order_id = ${orderId}`,
+    );
+    expect(stored.rows[0]).toEqual({ cust_verified: 1, overall_cust_comment: 'Fresh, one bunch wilted' });
+  });
+
+  it('two Confirms at once verify the order once', async () => {
+    const { orderId, key } = await orderToVerify();
+    const view = (await app.inject({ method: 'GET', url: `${base(orderId)}?key=${key}` })).json();
+    for (const item of view.items) await mark(orderId, item.lineNo, { key, dislike: 0 });
+    const answers = await Promise.all([
+      confirm(orderId, { key, overallComment: 'All good' }),
+      confirm(orderId, { key, overallComment: 'All good' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+});
