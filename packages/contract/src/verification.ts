@@ -96,3 +96,13 @@ export function verificationProblem(
     return { path: 'overallComment', message: VERIFICATION_MESSAGES.overallComment };
   return null;
 }
+
+/** customerorderverification/{orderId}?key=… on the shop's origin: what admins copy and send. */
+export function makeVerificationLink(
+  origin: string,
+  order: { orderId: string; verificationKey: string },
+): string {
+  const url = new URL(`/customerorderverification/${encodeURIComponent(order.orderId)}`, origin);
+  url.searchParams.set('key', order.verificationKey);
+  return url.toString();
+}

@@ -66,6 +66,21 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // The customer's verification link (ordering.md §1, §2.8), and its read-only view.
+            path: 'customerorderverification/:orderId',
+            lazy: () =>
+              import('../features/orders/pages/order-verification-page.tsx').then((m) => ({
+                Component: m.OrderVerificationPage,
+              })),
+          },
+          {
+            path: 'custorderverified/:orderId',
+            lazy: () =>
+              import('../features/orders/pages/verified-order-page.tsx').then((m) => ({
+                Component: m.VerifiedOrderPage,
+              })),
+          },
+          {
             path: '*',
             lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
           },

@@ -1,14 +1,19 @@
-import { FilePdfOutlined } from '@ant-design/icons';
-import type { AdminOrderSummary } from '@kadai/contract';
+import { CheckCircleOutlined, CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { type AdminOrderSummary, makeVerificationLink } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { useCopyUrl } from '../../../components/use-copy-url.tsx';
 import { ConfirmPaymentButton, PaymentLinkButton } from '../../payments/index.ts';
 import { orderPdfUrl } from '../api/get-order-pdf.ts';
 import { adminOrdersQueryKey } from '../api/list-admin-orders.ts';
 
-/** The PDF and payment link for everyone who sees the list; payment confirmation for admins. */
+/**
+ * The PDF, the payment link and the customer's verification link for everyone who sees the list
+ * (a verified order says so); payment confirmation for admins.
+ */
 export function OrderActions({ order, canEdit }: { order: AdminOrderSummary; canEdit: boolean }) {
   const queryClient = useQueryClient();
+  const copyUrl = useCopyUrl();
   return (
     <Space wrap size={[6, 6]}>
       <Button
@@ -22,6 +27,19 @@ export function OrderActions({ order, canEdit }: { order: AdminOrderSummary; can
         PDF
       </Button>
       <PaymentLinkButton order={order} />
+      <Button
+        size="small"
+        icon={<CopyOutlined />}
+        aria-label={`Copy verification link of ${order.orderId}`}
+        onClick={() => copyUrl(makeVerificationLink(window.location.origin, order))}
+      >
+        Verification link
+      </Button>
+      {order.verified && (
+        <Tag color="success" icon={<CheckCircleOutlined />}>
+          Verified
+        </Tag>
+      )}
       {canEdit && (
         <ConfirmPaymentButton
           order={order}

@@ -1,0 +1,207 @@
+import {
+  VERIFICATION_MESSAGES,
+  type Verification,
+  type VerificationItem,
+  verificationProblem,
+} from '@kadai/contract';
+import { useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { ActionButton } from '../../../components/action-button.tsx';
+import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useConfirmVerification, useMarkVerificationItem, useVerification } from '../api/verification.ts';
+import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
+
+/** The read-only view's address (ordering.md §1: custorderverified/{orderId}), with the link's key. */
+export function verifiedPath(orderId: string, key: string): string {
+  return `/custorderverified/${encodeURIComponent(orderId)}?${new URLSearchParams({ key })}`;
+}
+
+/**
+ * customerorderverification/{orderId}?key=… (ordering.md §2.8): the customer marks each delivered
+ * item like or dislike (a dislike with a comment), gives an overall comment and confirms. Each mark
+ * is saved as it is made, so a reload or another phone carries on where they stopped.
+ */
+export function OrderVerificationPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const verification = useVerification({ orderId, key });
+  const [confirmed, setConfirmed] = useState(false);
+
+  if (key === '' || (isApiRequestError(verification.error) && verification.error.status === 404)) {
+    return <VerificationNotFound />;
+  }
+  if (verification.error) {
+    return (
+      <CustomerPageError
+        title="We couldn't load your order just now."
+        error={verification.error}
+        retry={() => void verification.refetch()}
+      />
+    );
+  }
+  if (!verification.data) return <CustomerPageLoading label="Loading your order…" />;
+  if (confirmed) return <Verified orderId={orderId} verificationKey={key} />;
+  if (verification.data.verified) return <Navigate to={verifiedPath(orderId, key)} replace />;
+  return (
+    <VerificationForm
+      verification={verification.data}
+      verificationKey={key}
+      onConfirmed={() => setConfirmed(true)}
+    />
+  );
+}
+
+export function VerificationNotFound() {
+  return (
+    <section className="panel message-page">
+      <title>Order not found · Kadai</title>
+      <InlineAlert type="warning" title={VERIFICATION_MESSAGES.notFound} />
+      <Link to="/" className="button-link">
+        Go to the order form
+      </Link>
+    </section>
+  );
+}
+
+function Verified(props: { orderId: string; verificationKey: string }) {
+  return (
+    <section className="panel thank-you">
+      <div className="thank-you__head">
+        <svg className="thank-you__tick" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+        <h1>{VERIFICATION_MESSAGES.verified}</h1>
+      </div>
+      <Link to={verifiedPath(props.orderId, props.verificationKey)} className="button-link">
+        See what you told us
+      </Link>
+    </section>
+  );
+}
+
+function VerificationForm(props: {
+  verification: Verification;
+  verificationKey: string;
+  onConfirmed: () => void;
+}) {
+  const { verification } = props;
+  const ref = { orderId: verification.orderId, key: props.verificationKey };
+  const mark = useMarkVerificationItem(ref);
+  const confirm = useConfirmVerification(ref);
+  // Comments as typed; saved when the box is left.
+  const [feedback, setFeedback] = useState<ReadonlyMap<number, string>>(
+    () => new Map(verification.items.map((item) => [item.lineNo, item.feedback ?? ''])),
+  );
+  const [overall, setOverall] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const items = verification.items.map((item) => ({ ...item, feedback: feedback.get(item.lineNo) ?? '' }));
+  const save = (item: VerificationItem, dislike: 0 | 1, text: string) =>
+    mark.mutate(
+      { lineNo: item.lineNo, dislike, feedback: dislike === 1 ? text : null },
+      { onError: (failure) => setError(failure.message) },
+    );
+
+  const choose = (item: VerificationItem, dislike: 0 | 1) => {
+    setError(null);
+    // Moving on while another dislike has no comment: a reminder, not a refusal (§5).
+    const silent = items.find(
+      (other) => other.lineNo !== item.lineNo && other.dislike === 1 && !other.feedback.trim(),
+    );
+    setNotice(silent ? VERIFICATION_MESSAGES.feedbackForMovingOn(silent.name) : null);
+    save(item, dislike, feedback.get(item.lineNo) ?? '');
+  };
+
+  const submit = () => {
+    setNotice(null);
+    const problem = verificationProblem(items, overall);
+    if (problem) {
+      setError(problem.message);
+      return;
+    }
+    setError(null);
+    confirm.mutate(
+      { overallComment: overall },
+      { onSuccess: props.onConfirmed, onError: (failure) => setError(failure.message) },
+    );
+  };
+
+  return (
+    <article className="panel verify">
+      <title>{`Verify order ${verification.orderId} · Kadai`}</title>
+      <h1 className="panel__title">Your order {verification.orderId}</h1>
+      <p className="muted">
+        {verification.customerName ? `${verification.customerName}, how` : 'How'} was each item? Your comments
+        go to the kitchen and the store.
+      </p>
+      <ul className="verify-list">
+        {items.map((item) => (
+          <li key={item.lineNo} className="verify-item" data-testid={`verify-item-${item.lineNo}`}>
+            <div className="verify-item__name">
+              <span>{item.name}</span>
+              <span className="muted">
+                {' '}
+                · {item.pack} × {item.quantity}
+              </span>
+            </div>
+            <fieldset className="verify-item__choices">
+              <legend className="visually-hidden">Your verdict on {item.name}</legend>
+              <button
+                type="button"
+                className="verify-choice verify-choice--like"
+                aria-pressed={item.dislike === 0}
+                onClick={() => choose(item, 0)}
+              >
+                Like
+              </button>
+              <button
+                type="button"
+                className="verify-choice verify-choice--dislike"
+                aria-pressed={item.dislike === 1}
+                onClick={() => choose(item, 1)}
+              >
+                Dislike
+              </button>
+            </fieldset>
+            {item.dislike === 1 ? (
+              <label className="verify-item__feedback">
+                <span>Your feedback for {item.name}</span>
+                <textarea
+                  rows={2}
+                  maxLength={1000}
+                  value={item.feedback}
+                  onChange={(event) =>
+                    setFeedback((current) => new Map(current).set(item.lineNo, event.target.value))
+                  }
+                  onBlur={(event) => save(item, 1, event.target.value)}
+                />
+              </label>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <label className="verify-overall">
+        <span>Overall comment</span>
+        <textarea
+          rows={3}
+          maxLength={2000}
+          value={overall}
+          onChange={(event) => setOverall(event.target.value)}
+        />
+      </label>
+      {notice ? (
+        <p role="status" className="verify-notice">
+          {notice}
+        </p>
+      ) : null}
+      {error ? <InlineAlert type="error" title={error} /> : null}
+      <ActionButton variant="primary" size="large" loading={confirm.isPending} onClick={submit}>
+        Confirm
+      </ActionButton>
+    </article>
+  );
+}

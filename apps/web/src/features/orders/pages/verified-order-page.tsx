@@ -1,0 +1,80 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useVerification } from '../api/verification.ts';
+import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
+import { VerificationNotFound } from './order-verification-page.tsx';
+
+const verifiedOn = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** custorderverified/{orderId}?key=… (ordering.md §1): what the customer told us, read only. */
+export function VerifiedOrderPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const verification = useVerification({ orderId, key });
+
+  if (key === '' || (isApiRequestError(verification.error) && verification.error.status === 404)) {
+    return <VerificationNotFound />;
+  }
+  if (verification.error) {
+    return (
+      <CustomerPageError
+        title="We couldn't load your order just now."
+        error={verification.error}
+        retry={() => void verification.refetch()}
+      />
+    );
+  }
+  if (!verification.data) return <CustomerPageLoading label="Loading your order…" />;
+  const data = verification.data;
+  if (!data.verified) {
+    return (
+      <section className="panel message-page">
+        <InlineAlert type="warning" title="This order is not verified yet." />
+        <Link
+          to={`/customerorderverification/${encodeURIComponent(orderId)}?${new URLSearchParams({ key })}`}
+          className="button-link"
+        >
+          Verify it now
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <article className="panel verify">
+      <title>{`Order ${data.orderId} verified · Kadai`}</title>
+      <h1 className="panel__title">Order {data.orderId}: verified</h1>
+      {data.verifiedAt ? (
+        <p className="muted">Verified on {verifiedOn.format(new Date(data.verifiedAt))}</p>
+      ) : null}
+      <ul className="verify-list">
+        {data.items.map((item) => (
+          <li key={item.lineNo} className="verify-item" data-testid={`verified-item-${item.lineNo}`}>
+            <div className="verify-item__name">
+              <span>{item.name}</span>
+              <span className="muted">
+                {' '}
+                · {item.pack} × {item.quantity}
+              </span>
+            </div>
+            <strong className={item.dislike === 1 ? 'verify-verdict--dislike' : 'verify-verdict--like'}>
+              {item.dislike === 1 ? 'Disliked' : 'Liked'}
+            </strong>
+            {item.feedback ? <p className="pre-wrap">{item.feedback}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="verify-overall">
+        <h2 id="verify-overall" className="panel__title">
+          Overall comment
+        </h2>
+        <p className="pre-wrap">{data.overallComment}</p>
+      </section>
+    </article>
+  );
+}
