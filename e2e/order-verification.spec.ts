@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
+import { receivedMails } from './src/mail-catcher.ts';
 import { choose, findOrder, orderRow } from './src/order-admin.ts';
 import { CUSTOMER } from './src/order-form.ts';
 import { signIn } from './src/staff.ts';
@@ -49,6 +50,12 @@ test('a customer verifies a delivered order item by item through the link only i
   await expect(copied).toBeVisible();
   const link = ((await copied.textContent()) ?? '').replace('URL copied ', '');
   expect(link).toMatch(new RegExp(`/customerorderverification/${orderId}\\?key=[0-9a-f]{64}$`));
+  // The customer has it by e-mail too, sent through the outbox to the loopback SMTP server.
+  const mailed = async () => (await receivedMails()).find((mail) => mail.subject?.includes(orderId));
+  await expect.poll(async () => Boolean(await mailed()), { timeout: 20_000 }).toBe(true);
+  const mail = await mailed();
+  expect(mail?.subject).toBe(`Your order ${orderId} is delivered: how was it?`);
+  expect(mail?.text).toContain(link);
 
   // On the customer's phone: the order id alone opens nothing.
   const phone = await (
@@ -62,7 +69,9 @@ test('a customer verifies a delivered order item by item through the link only i
   await phone.goto(new URL(link).pathname + new URL(link).search);
   await expect(phone.getByRole('heading', { name: `Your order ${orderId}` })).toBeVisible();
   const verdict = (name: string, choice: 'Like' | 'Dislike') =>
-    phone.getByRole('group', { name: `Your verdict on ${name}` }).getByRole('button', { name: choice, exact: true });
+    phone
+      .getByRole('group', { name: `Your verdict on ${name}` })
+      .getByRole('button', { name: choice, exact: true });
   await phone.getByRole('button', { name: 'Confirm' }).click();
   await expect(phone.getByText('Please check all items....')).toBeVisible();
 

@@ -201,7 +201,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
-  await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db });
+  await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
   await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db, gateway });
   await app.register(paymentRoutes, {
     prefix: '/api',

@@ -8,7 +8,9 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { allow, currentUser } from '../auth/access.ts';
+import type { MailSettings } from '../notifications/mail-settings.ts';
 import { exportOrders } from './export-orders.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
@@ -20,7 +22,11 @@ const readers = { access: allow('finance') };
 const adminOnly = { access: allow('admin') };
 
 /** The admin order lists (/admin, /unpaidorders) and what staff do to an order: under /api/admin. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  mail: MailSettings;
+  jobs: JobQueue;
+}> = async (app, { db, mail, jobs }) => {
   app.get(
     '/orders',
     {
@@ -107,6 +113,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         orderId: request.params.orderId,
         changes: request.body,
         user: currentUser(request),
+        verificationMail: { origin: `${request.protocol}://${request.host}`, mail, jobs },
       }),
   );
 };

@@ -12,7 +12,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  queueVerificationMail,
+  type VerificationMailContext,
+} from '../verification/queue-verification-mail.ts';
 import { getAdminOrder, ORDER_NOT_FOUND } from './get-admin-order.ts';
+
+const DELIVERED = 'Delivered';
 
 type NewEvent = typeof orderEvents.$inferInsert;
 
@@ -32,7 +38,13 @@ function staleEdit(current: { amountPaise: number | null; status: string; versio
  */
 export async function updateOrder(
   db: Database,
-  options: { orderId: string; changes: UpdateOrderRequest; user: Pick<SignedUser, 'id' | 'displayName'> },
+  options: {
+    orderId: string;
+    changes: UpdateOrderRequest;
+    user: Pick<SignedUser, 'id' | 'displayName'>;
+    /** Where the customer's verification link is mailed from when the order becomes Delivered. */
+    verificationMail?: VerificationMailContext;
+  },
 ): Promise<AdminOrderDetail> {
   const changes = updateOrderRequestSchema.parse(options.changes);
   await db.transaction(async (tx) => {
@@ -83,6 +95,10 @@ export async function updateOrder(
       })
       .where(eq(orders.id, current.id));
     await tx.insert(orderEvents).values(events);
+    // Delivered: the customer is asked, item by item, how it was (ordering.md §2.8).
+    if (options.verificationMail && changes.status === DELIVERED && current.status !== DELIVERED) {
+      await queueVerificationMail(tx, current.id, options.verificationMail);
+    }
   });
   return getAdminOrder(db, { orderId: options.orderId });
 }

@@ -2,6 +2,7 @@ import { VERIFICATION_MESSAGES } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
 
@@ -99,5 +100,39 @@ describe('customer verification', () => {
       confirm(orderId, { key, overallComment: 'All good' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('mails the link to the customer when an admin marks the order Delivered, once', async () => {
+    const { orderId, key } = await orderToVerify();
+    const admin = await signInAs(app, db, { role: 'admin' });
+    const setStatus = async (status: string) => {
+      const current = await app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${orderId}`,
+        headers: admin.headers,
+      });
+      return app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}`,
+        headers: { ...admin.headers, host: 'shop.example.in' },
+        payload: { status, version: current.json().version },
+      });
+    };
+    const mails = async () =>
+      (
+        await db.execute<{ to_address: string; subject: string; text: string }>(
+          sql`select to_address, subject, text from mail_messages where subject like ${`%${orderId}%`}`,
+        )
+      ).rows;
+    expect((await setStatus('In Delivery')).statusCode).toBe(200);
+    expect(await mails()).toEqual([]);
+    expect((await setStatus('Delivered')).statusCode).toBe(200);
+    const [mail] = await mails();
+    expect(mail?.to_address).toBe('customer@example.in');
+    expect(mail?.subject).toBe(`Your order ${orderId} is delivered: how was it?`);
+    expect(mail?.text).toContain(`http://shop.example.in/customerorderverification/${orderId}?key=${key}`);
+    // Delivered again, with no change of status, mails nothing more.
+    expect((await setStatus('Delivered')).statusCode).toBe(200);
+    expect(await mails()).toHaveLength(1);
   });
 });
