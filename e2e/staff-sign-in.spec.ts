@@ -97,6 +97,9 @@ test.describe('on a 360 px phone', () => {
     await expect.poll(async () => (await sider.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
 
     await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(sider.getByText('Dashboard', { exact: true })).toBeInViewport();
+    // The menu is longer than a phone is tall: it scrolls within the open sider.
+    await sider.getByText('Unpaid orders').scrollIntoViewIfNeeded();
     await expect(sider.getByText('Unpaid orders')).toBeInViewport();
     await sider.getByText('Unpaid orders').click();
     await expect(page).toHaveURL(/\/unpaidorders$/);
