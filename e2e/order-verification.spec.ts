@@ -4,6 +4,7 @@ import { receivedMails } from './src/mail-catcher.ts';
 import { choose, findOrder, orderRow } from './src/order-admin.ts';
 import { CUSTOMER } from './src/order-form.ts';
 import { signIn } from './src/staff.ts';
+import { readSheet } from './src/xlsx.ts';
 
 test('a customer verifies a delivered order item by item through the link only its key opens', async ({
   browser,
@@ -114,4 +115,22 @@ test('a customer verifies a delivered order item by item through the link only i
   // The admin's list says it is verified.
   await findOrder(page, '/admin', orderId);
   await expect(orderRow(page, orderId).getByText('Verified', { exact: true })).toBeVisible();
+
+  // What was disliked reaches the dislikes page, with the comment, and its export.
+  await page.getByRole('complementary').getByRole('link', { name: 'Customer Dislikes', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Customer Dislikes', level: 2 })).toBeVisible();
+  await page.getByLabel('Search dislikes').fill(orderId);
+  const comment = page.getByRole('row', { name: new RegExp(orderId) });
+  await expect(comment).toContainText(disliked.name);
+  await expect(comment).toContainText('கொஞ்சம் வாடியிருந்தது (a little wilted)');
+  await page.getByLabel('Search dislikes').fill('');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: /Export/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Dislikes_start_today.xlsx');
+  const sheet = await readSheet(await download.path());
+  expect(sheet.header.slice(0, 5)).toEqual(['Sl', 'Verified', 'Order', 'Customer', 'Item']);
+  const exported = sheet.body.find((row) => row[2] === orderId);
+  expect(exported?.[4]).toBe(disliked.name);
+  expect(exported?.[8]).toBe('கொஞ்சம் வாடியிருந்தது (a little wilted)');
 });

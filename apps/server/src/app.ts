@@ -43,6 +43,7 @@ import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
 import { stockDataRoutes } from './modules/stock/data-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { verificationAdminRoutes } from './modules/verification/admin-routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
 import type { GatewaySettings, PaymentGatewayPort } from './ports/payment-gateway.ts';
 
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueRoutes, { prefix: '/api', db: options.db, catalogueCache });
   await app.register(orderRoutes, { prefix: '/api', db: options.db });
   await app.register(verificationRoutes, { prefix: '/api/verification', db: options.db });
+  await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });

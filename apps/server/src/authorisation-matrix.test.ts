@@ -24,6 +24,9 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/verification/:orderId': 'public',
   'PUT /api/verification/:orderId/items/:lineNo': 'public',
   'POST /api/verification/:orderId/confirm': 'public',
+  // What customers disliked: admins, and the kitchens the comments are for.
+  'GET /api/admin/verification/dislikes': ['admin', 'production'],
+  'GET /api/admin/verification/dislikes/export.xlsx': ['admin', 'production'],
   // A customer's payment, reached with the key from their own link; the callbacks are the gateway's.
   'POST /api/payments/attempts': 'public',
   'GET /api/payments/orders/:orderId': 'public',

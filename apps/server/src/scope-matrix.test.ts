@@ -229,6 +229,12 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
       expect(res.statusCode).toBe(403);
     },
   },
+  'GET /api/admin/verification/dislikes': {
+    unscoped: 'dislikes are of catalogue items, which belong to no production team',
+  },
+  'GET /api/admin/verification/dislikes/export.xlsx': {
+    unscoped: 'dislikes are of catalogue items, which belong to no production team',
+  },
   'GET /api/stock/transport': { unscoped: 'drivers and vehicles are shared by every team' },
   'POST /api/stock/drivers': { unscoped: 'drivers are shared by every team' },
   'POST /api/stock/vehicles': { unscoped: 'vehicles are shared by every team' },

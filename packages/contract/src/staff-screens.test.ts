@@ -106,6 +106,7 @@ describe('the staff-screen registry', () => {
       'Orders',
       'Unpaid orders',
       'Card Payments',
+      'Customer Dislikes',
       'Payment Test',
       'Catalogue',
       'Mail Outbox',
@@ -119,6 +120,7 @@ describe('the staff-screen registry', () => {
       'Production Log',
       'Dispatch Stage',
       'Missed Dispatches',
+      'Customer Dislikes',
     ]);
     expect(labels('warehouse')).toEqual([
       'Dashboard',

@@ -361,6 +361,15 @@ export const STAFF_SCREENS = [
     menu: [{ label: 'Card Payments', icon: 'reconciliation', order: 55 }],
   },
   {
+    // What customers disliked in their verified deliveries (ordering.md §2.8): for the kitchens too.
+    path: '/customer-dislikes',
+    title: 'Customer Dislikes',
+    roles: ['production'],
+    scope: 'none',
+    page: 'customer-dislikes',
+    menu: [{ label: 'Customer Dislikes', icon: 'warning', order: 56 }],
+  },
+  {
     path: '/payment-test',
     title: 'Test order form',
     roles: ['admin'],

@@ -106,3 +106,43 @@ export function makeVerificationLink(
   url.searchParams.set('key', order.verificationKey);
   return url.toString();
 }
+
+// ---------------------------------------------------------------- dislikes (admins)
+
+/** What customers disliked, verified between two business days (both included, Asia/Kolkata). */
+export const dislikesQuerySchema = z
+  .strictObject({
+    from: z.iso.date({ error: 'From: a date as YYYY-MM-DD' }).optional(),
+    to: z.iso.date({ error: 'To: a date as YYYY-MM-DD' }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'To: must not be before From', path: ['to'] });
+export type DislikesQuery = z.infer<typeof dislikesQuerySchema>;
+
+export const dislikeSchema = z.object({
+  orderId: z.string(),
+  customerName: z.string(),
+  verifiedAt: z.string(),
+  itemName: z.string(),
+  pack: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  feedback: z.string(),
+  overallComment: z.string(),
+});
+export type Dislike = z.infer<typeof dislikeSchema>;
+
+/** Disliked items counted by item and category, most disliked first: where the kitchen looks first. */
+export const dislikeCountSchema = z.object({
+  itemName: z.string(),
+  category: z.string(),
+  dislikes: z.number().int(),
+  /** Of how many verified deliveries of the item in the period. */
+  verified: z.number().int(),
+});
+export type DislikeCount = z.infer<typeof dislikeCountSchema>;
+
+export const dislikeReportSchema = z.object({
+  counts: z.array(dislikeCountSchema),
+  dislikes: z.array(dislikeSchema),
+});
+export type DislikeReport = z.infer<typeof dislikeReportSchema>;

@@ -61,6 +61,8 @@ export const STAFF_PAGES = {
     import('../features/stock/pages/dispute-report-page.tsx').then((m) => () => (
       <m.DisputeReportPage title="Mismatches Resolved" initialShown="resolved" />
     )),
+  'customer-dislikes': () =>
+    import('../features/order-admin/pages/customer-dislikes-page.tsx').then((m) => m.CustomerDislikesPage),
   orders: () =>
     import('../features/order-admin/pages/order-list-page.tsx').then((m) => () => (
       <m.OrderListPage unpaidOnly={false} />

@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
+import { dispositionFileName, readSheet } from '../production/production-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -134,5 +135,61 @@ describe('customer verification', () => {
     // Delivered again, with no change of status, mails nothing more.
     expect((await setStatus('Delivered')).statusCode).toBe(200);
     expect(await mails()).toHaveLength(1);
+  });
+
+  it('lists what customers disliked, by item and with each comment, for admins and kitchens, and exports it', async () => {
+    const { orderId, key } = await orderToVerify();
+    const view = (await app.inject({ method: 'GET', url: `${base(orderId)}?key=${key}` })).json();
+    const [first, ...rest] = view.items as { lineNo: number; name: string }[];
+    if (!first) throw new Error('no items');
+    await mark(orderId, first.lineNo, { key, dislike: 1, feedback: 'புளிப்பு (sour)' });
+    for (const item of rest) await mark(orderId, item.lineNo, { key, dislike: 0 });
+    expect((await confirm(orderId, { key, overallComment: 'Mostly fine' })).statusCode).toBe(200);
+
+    const cook = await signInAs(app, db, { role: 'production', teamId: 'kitchen' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/admin/verification/dislikes?from=${today}&to=${today}`,
+      headers: cook.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report.dislikes).toContainEqual(
+      expect.objectContaining({
+        orderId,
+        itemName: first.name,
+        feedback: 'புளிப்பு (sour)',
+        overallComment: 'Mostly fine',
+      }),
+    );
+    const count = report.counts.find((c: { itemName: string }) => c.itemName === first.name);
+    expect(count.dislikes).toBeGreaterThanOrEqual(1);
+    expect(count.verified).toBeGreaterThanOrEqual(count.dislikes);
+    // Not verified, not listed: a dislike marked on an order still being verified stays out.
+    const pending = await orderToVerify();
+    await mark(pending.orderId, 1, { key: pending.key, dislike: 1, feedback: 'not yet confirmed' });
+    const again = (
+      await app.inject({ method: 'GET', url: '/api/admin/verification/dislikes', headers: cook.headers })
+    ).json();
+    expect(again.dislikes.some((d: { orderId: string }) => d.orderId === pending.orderId)).toBe(false);
+
+    const sheet = await app.inject({
+      method: 'GET',
+      url: `/api/admin/verification/dislikes/export.xlsx?from=${today}&to=${today}`,
+      headers: cook.headers,
+    });
+    expect(sheet.statusCode).toBe(200);
+    expect(dispositionFileName(sheet.headers['content-disposition'])).toBe(`Dislikes_${today}_${today}.xlsx`);
+    const read = await readSheet(sheet.rawPayload);
+    expect(read.rows[1]?.slice(0, 5)).toEqual(['Sl', 'Verified', 'Order', 'Customer', 'Item']);
+    expect(read.rows.some((row) => row[2] === orderId && row[8] === 'புளிப்பு (sour)')).toBe(true);
+    const backwards = await app.inject({
+      method: 'GET',
+      url: '/api/admin/verification/dislikes?from=2026-02-02&to=2026-02-01',
+      headers: cook.headers,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.message).toBe('To: must not be before From');
   });
 });
