@@ -58,3 +58,18 @@ export function safeSheetName(name: string): string {
       .slice(0, 31) || 'Sheet1'
   );
 }
+
+const SHEET_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** A moment as the sheets write it: the Chennai clock, DD/MM/YYYY, HH:MM. */
+export function sheetDateTime(iso: string): string {
+  return SHEET_DATE_TIME.format(new Date(iso));
+}

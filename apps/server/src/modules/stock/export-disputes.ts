@@ -5,7 +5,7 @@ import {
   formatBusinessDay,
 } from '@kadai/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { buildWorkbook, type XlsxColumn } from '../../lib/xlsx.ts';
+import { buildWorkbook, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts';
 import { listDisputes } from './list-disputes.ts';
 
 type ExportRow = {
@@ -50,16 +50,6 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
   { header: 'Note', key: 'note', width: 40 },
 ];
 
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** Movement Disputes as a sheet: the same rows the screen lists for the same filters and user. */
 export async function exportDisputes(
   db: DbOrTx,
@@ -90,9 +80,9 @@ export async function exportDisputes(
       unit: d.unit,
       driver: d.driverName,
       vehicle: d.vehicleNumber,
-      opened: WHEN.format(new Date(d.openedAt)),
+      opened: sheetDateTime(d.openedAt),
       settledBy: d.resolvedBy ?? '',
-      settled: d.resolvedAt ? WHEN.format(new Date(d.resolvedAt)) : '',
+      settled: d.resolvedAt ? sheetDateTime(d.resolvedAt) : '',
       note: d.note ?? '',
     })),
   });

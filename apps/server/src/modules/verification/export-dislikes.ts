@@ -1,6 +1,6 @@
 import type { DislikesQuery } from '@kadai/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { buildWorkbook, type XlsxColumn } from '../../lib/xlsx.ts';
+import { buildWorkbook, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts';
 import { listDislikes } from './list-dislikes.ts';
 
 type ExportRow = {
@@ -29,16 +29,6 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
   { header: 'Overall comment', key: 'overall', width: 50 },
 ];
 
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** The dislikes the page lists for the same period, as a sheet: Dislikes_{from}_{to}.xlsx. */
 export async function exportDislikes(
   db: DbOrTx,
@@ -52,7 +42,7 @@ export async function exportDislikes(
     columns: COLUMNS,
     rows: report.dislikes.map((d, i) => ({
       sl: i + 1,
-      verified: WHEN.format(new Date(d.verifiedAt)),
+      verified: sheetDateTime(d.verifiedAt),
       orderId: d.orderId,
       customer: d.customerName,
       item: d.itemName,

@@ -5,12 +5,11 @@ import {
   verificationProblem,
 } from '@kadai/contract';
 import { useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { useConfirmVerification, useMarkVerificationItem, useVerification } from '../api/verification.ts';
-import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
+import { useConfirmVerification, useMarkVerificationItem } from '../api/verification.ts';
+import { useVerificationRoute } from '../components/verification-route.tsx';
 
 /** The read-only view's address (ordering.md §1: custorderverified/{orderId}), with the link's key. */
 export function verifiedPath(orderId: string, key: string): string {
@@ -23,45 +22,17 @@ export function verifiedPath(orderId: string, key: string): string {
  * is saved as it is made, so a reload or another phone carries on where they stopped.
  */
 export function OrderVerificationPage() {
-  const { orderId = '' } = useParams();
-  const [params] = useSearchParams();
-  const key = params.get('key') ?? '';
-  const verification = useVerification({ orderId, key });
+  const route = useVerificationRoute();
   const [confirmed, setConfirmed] = useState(false);
-
-  if (key === '' || (isApiRequestError(verification.error) && verification.error.status === 404)) {
-    return <VerificationNotFound />;
-  }
-  if (verification.error) {
-    return (
-      <CustomerPageError
-        title="We couldn't load your order just now."
-        error={verification.error}
-        retry={() => void verification.refetch()}
-      />
-    );
-  }
-  if (!verification.data) return <CustomerPageLoading label="Loading your order…" />;
-  if (confirmed) return <Verified orderId={orderId} verificationKey={key} />;
-  if (verification.data.verified) return <Navigate to={verifiedPath(orderId, key)} replace />;
+  if (route.data === null) return route.fallback;
+  if (confirmed) return <Verified orderId={route.orderId} verificationKey={route.key} />;
+  if (route.data.verified) return <Navigate to={verifiedPath(route.orderId, route.key)} replace />;
   return (
     <VerificationForm
-      verification={verification.data}
-      verificationKey={key}
+      verification={route.data}
+      verificationKey={route.key}
       onConfirmed={() => setConfirmed(true)}
     />
-  );
-}
-
-export function VerificationNotFound() {
-  return (
-    <section className="panel message-page">
-      <title>Order not found · Kadai</title>
-      <InlineAlert type="warning" title={VERIFICATION_MESSAGES.notFound} />
-      <Link to="/" className="button-link">
-        Go to the order form
-      </Link>
-    </section>
   );
 }
 

@@ -1,9 +1,6 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { useVerification } from '../api/verification.ts';
-import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
-import { VerificationNotFound } from './order-verification-page.tsx';
+import { useVerificationRoute } from '../components/verification-route.tsx';
 
 const verifiedOn = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -13,25 +10,9 @@ const verifiedOn = new Intl.DateTimeFormat('en-IN', {
 
 /** custorderverified/{orderId}?key=… (ordering.md §1): what the customer told us, read only. */
 export function VerifiedOrderPage() {
-  const { orderId = '' } = useParams();
-  const [params] = useSearchParams();
-  const key = params.get('key') ?? '';
-  const verification = useVerification({ orderId, key });
-
-  if (key === '' || (isApiRequestError(verification.error) && verification.error.status === 404)) {
-    return <VerificationNotFound />;
-  }
-  if (verification.error) {
-    return (
-      <CustomerPageError
-        title="We couldn't load your order just now."
-        error={verification.error}
-        retry={() => void verification.refetch()}
-      />
-    );
-  }
-  if (!verification.data) return <CustomerPageLoading label="Loading your order…" />;
-  const data = verification.data;
+  const route = useVerificationRoute();
+  if (route.data === null) return route.fallback;
+  const { data, orderId, key } = route;
   if (!data.verified) {
     return (
       <section className="panel message-page">

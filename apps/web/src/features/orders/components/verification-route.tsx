@@ -1,0 +1,52 @@
+import { VERIFICATION_MESSAGES, type Verification } from '@kadai/contract';
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { useVerification } from '../api/verification.ts';
+import { CustomerPageError, CustomerPageLoading } from './customer-page-state.tsx';
+
+export function VerificationNotFound() {
+  return (
+    <section className="panel message-page">
+      <title>Order not found · Kadai</title>
+      <InlineAlert type="warning" title={VERIFICATION_MESSAGES.notFound} />
+      <Link to="/" className="button-link">
+        Go to the order form
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The order a verification address names (…/{orderId}?key=…), loaded: either its data, or what to
+ * show instead (not found for a missing or wrong key, the error with Try again, loading).
+ */
+export function useVerificationRoute():
+  | { orderId: string; key: string; data: Verification; fallback: null }
+  | { orderId: string; key: string; data: null; fallback: ReactNode } {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const verification = useVerification({ orderId, key });
+  const ref = { orderId, key };
+  if (key === '' || (isApiRequestError(verification.error) && verification.error.status === 404)) {
+    return { ...ref, data: null, fallback: <VerificationNotFound /> };
+  }
+  if (verification.error) {
+    return {
+      ...ref,
+      data: null,
+      fallback: (
+        <CustomerPageError
+          title="We couldn't load your order just now."
+          error={verification.error}
+          retry={() => void verification.refetch()}
+        />
+      ),
+    };
+  }
+  if (!verification.data)
+    return { ...ref, data: null, fallback: <CustomerPageLoading label="Loading your order…" /> };
+  return { ...ref, data: verification.data, fallback: null };
+}
