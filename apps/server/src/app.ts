@@ -111,12 +111,16 @@ export async function buildApp(options: AppOptions) {
     pool: options.db.$client,
     loadShedding: options.loadShedding ?? DEFAULT_LOAD_SHEDDING,
     writesPerMinute: options.publicWritesPerMinute ?? DEFAULT_PUBLIC_WRITES_PER_MINUTE,
-    // Anonymous writes: placing an order. Sign-in has its own throttle, kept in PostgreSQL.
+    // Anonymous writes: placing an order. Sign-in has its own throttle, kept in PostgreSQL. A
+    // verification's marks are not counted: a customer marking a 40-item delivery makes 40 in a
+    // minute, each needs the order's key, and a wrong key costs one indexed lookup (load shedding
+    // still applies); the Confirm that ends it is counted.
     isLimitedWrite: (request) =>
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&
       request.routeOptions.config.access?.kind === 'public' &&
-      request.routeOptions.url !== '/dataapi/login',
+      request.routeOptions.url !== '/dataapi/login' &&
+      request.routeOptions.url !== '/api/verification/:orderId/items/:lineNo',
   });
   // Before any route: every route under /api and /dataapi is recorded with its access, and checked.
   registerAccessControl(app, { db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY });

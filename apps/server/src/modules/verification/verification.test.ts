@@ -10,6 +10,9 @@ import { dispositionFileName, readSheet } from '../production/production-test-he
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
 await app.ready();
+// The same database with a tight limit on anonymous writes: three a minute.
+const strict = await buildTestApp(db, { publicWritesPerMinute: 3 });
+await strict.ready();
 
 let itemIds: number[] = [];
 beforeAll(async () => {
@@ -191,5 +194,30 @@ describe('customer verification', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.message).toBe('To: must not be before From');
+  });
+
+  it('lets a customer mark a long delivery at once: marks are not counted as anonymous writes, Confirm is', async () => {
+    const { orderId, key } = await orderToVerify();
+    for (let i = 0; i < 12; i += 1) {
+      const res = await strict.inject({
+        method: 'PUT',
+        url: `${base(orderId)}/items/${(i % 3) + 1}`,
+        payload: { key, dislike: i % 2 },
+      });
+      expect(res.statusCode, `mark ${i + 1}`).toBe(200);
+    }
+    const confirms = [];
+    for (let i = 0; i < 4; i += 1) {
+      confirms.push(
+        (
+          await strict.inject({
+            method: 'POST',
+            url: `${base(orderId)}/confirm`,
+            payload: { key, overallComment: '' },
+          })
+        ).statusCode,
+      );
+    }
+    expect(confirms.at(-1)).toBe(429);
   });
 });
