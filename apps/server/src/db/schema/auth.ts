@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { outlets, teams } from './organisation.ts';
+import { outlets, stores, teams } from './organisation.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   teamId: text('team_id').references(() => teams.id),
   /** An outlet user's outlet, or null for every outlet. */
   outletId: text('outlet_id').references(() => outlets.id),
+  /** A store-staff user's store, or null for every store. */
+  storeId: text('store_id').references(() => stores.id),
   passwordHash: text('password_hash').notNull(),
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bookings.ts';
 export * from './catalogue.ts';
 export * from './health.ts';
 export * from './idempotency.ts';

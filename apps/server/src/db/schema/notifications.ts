@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -34,4 +34,29 @@ export const mailAttachments = pgTable(
     content: bytea('content').notNull(),
   },
   (t) => [index('mail_attachments_message_idx').on(t.messageId)],
+);
+
+/**
+ * Every text message, written in the transaction of the work it reports and then handed to the SMS
+ * provider by a job. India's DLT rules allow only registered templates: a template id and the
+ * values of its variables. With no provider configured it stays here ('outbox') for an admin.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** Ten digits; the adapter adds the country code. */
+    toPhone: text('to_phone').notNull(),
+    templateId: text('template_id').notNull(),
+    variables: jsonb('variables').$type<Record<string, string>>().notNull(),
+    /** What the message says, for the outbox (the provider renders it from the template). */
+    preview: text('preview').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'outbox'] }).notNull(),
+    providerId: text('provider_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_messages_created_idx').on(t.createdAt)],
 );

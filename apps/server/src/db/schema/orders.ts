@@ -35,6 +35,15 @@ export const orders = pgTable(
     city: text('city').notNull(),
     pincode: text('pincode').notNull(),
     orderType: text('order_type').notNull(),
+    /**
+     * A wish-list order lists catalogue items (order_lines); an advance order, placed ahead of a
+     * festival, carries free-text vegetable and grocery lists instead (ordering.md §2.6).
+     */
+    kind: text('kind', { enum: ['wishlist', 'advance'] })
+      .notNull()
+      .default('wishlist'),
+    vegetablesList: text('vegetables_list'),
+    groceriesList: text('groceries_list'),
     others: text('others').notNull(),
     status: text('status').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }),
@@ -107,11 +116,3 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.changedAt)],
 );
-
-/** The stores whose phone numbers every receipt carries: read only by the orders module. */
-export const stores = pgTable('stores', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  order: integer('order').notNull().default(0),
-});

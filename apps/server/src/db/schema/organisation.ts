@@ -21,3 +21,14 @@ export const units = pgTable('units', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
 });
+
+/**
+ * The shops customers pick up from and whose phone numbers every receipt carries; store staff
+ * book their daily vegetable stock and wastage for one of them.
+ */
+export const stores = pgTable('stores', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  order: integer('order').notNull().default(0),
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../client.ts';
 import { categories, items, subcategories } from '../schema/catalogue.ts';
-import { stores } from '../schema/orders.ts';
+import { stores } from '../schema/organisation.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 
