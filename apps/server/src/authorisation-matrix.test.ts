@@ -41,6 +41,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /dataapi/api/public/common/units': 'public',
   'GET /dataapi/api/public/common/outlets': 'public',
   'GET /dataapi/api/public/common/teams': 'public',
+  'GET /dataapi/api/public/common/stores': 'public',
 
   'GET /api/admin/users': ['admin'],
   'POST /api/admin/users': ['admin'],

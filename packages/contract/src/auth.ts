@@ -49,6 +49,8 @@ export const signedUserSchema = z.object({
   teamId: z.string().nullable(),
   /** An outlet user's outlet, or null for every outlet. */
   outletId: z.string().nullable(),
+  /** A store-staff user's store, or null for every store. */
+  storeId: z.string().nullable(),
 });
 export type SignedUser = z.infer<typeof signedUserSchema>;
 
@@ -68,12 +70,13 @@ const displayNameSchema = z
   .min(1, { error: 'Please input a display name' })
   .max(80, { error: 'Display name: at most 80 characters' });
 
-/** Scope only makes sense for production (team) and outlet (outlet) users. */
+/** Scope only makes sense for production (team), outlet (outlet) and store-staff (store) users. */
 const scopeRefine = <
   T extends {
     role?: Role | undefined;
     teamId?: string | null | undefined;
     outletId?: string | null | undefined;
+    storeId?: string | null | undefined;
   },
 >(
   value: T,
@@ -85,6 +88,9 @@ const scopeRefine = <
   if (value.outletId && value.role !== undefined && value.role !== 'outlet') {
     ctx.addIssue({ code: 'custom', path: ['outletId'], message: 'Outlet: only for outlet users' });
   }
+  if (value.storeId && value.role !== undefined && value.role !== 'store-staff') {
+    ctx.addIssue({ code: 'custom', path: ['storeId'], message: 'Store: only for store staff' });
+  }
 };
 
 export const createUserRequestSchema = z
@@ -94,6 +100,7 @@ export const createUserRequestSchema = z
     role: roleSchema,
     teamId: z.string().nullable().default(null),
     outletId: z.string().nullable().default(null),
+    storeId: z.string().nullable().default(null),
     password: newPasswordSchema,
   })
   .superRefine(scopeRefine);
@@ -105,6 +112,7 @@ export const updateUserRequestSchema = z
     role: roleSchema.optional(),
     teamId: z.string().nullable().optional(),
     outletId: z.string().nullable().optional(),
+    storeId: z.string().nullable().optional(),
     disabled: z.boolean().optional(),
   })
   .superRefine(scopeRefine);

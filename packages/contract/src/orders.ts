@@ -166,6 +166,7 @@ export type PlaceOrder = z.output<typeof placeOrderRequestSchema>;
 
 export const storeSchema = z.object({ id: z.string(), name: z.string(), phone: z.string() });
 export type Store = z.infer<typeof storeSchema>;
+export const storeListSchema = z.array(storeSchema);
 
 export const orderReceiptLineSchema = z.object({
   itemId: z.number(),

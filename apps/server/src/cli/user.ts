@@ -17,7 +17,7 @@ import { updateUser } from '../modules/auth/update-user.ts';
 
 const USAGE = `Usage: npm run user -- <command> [options]
 
-  add <username> --role <role> [--name "Display Name"] [--team <teamId>] [--outlet <outletId>] [--password <pw>]
+  add <username> --role <role> [--name "Display Name"] [--team <teamId>] [--outlet <outletId>] [--store <storeId>] [--password <pw>]
   reset <username> [--password <pw>]        new password (printed when generated); ends their sessions
   disable <username>                        ends their sessions; they cannot sign in
   enable <username>
@@ -32,6 +32,7 @@ const { positionals, values } = parseArgs({
     name: { type: 'string' },
     team: { type: 'string' },
     outlet: { type: 'string' },
+    store: { type: 'string' },
     password: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -61,6 +62,7 @@ async function run(db: Database): Promise<void> {
         role: (values.role ?? '') as never,
         teamId: values.team ?? null,
         outletId: values.outlet ?? null,
+        storeId: values.store ?? null,
         password,
       });
       console.log(`Added ${user.username} (${user.role}).`);
@@ -87,7 +89,7 @@ async function run(db: Database): Promise<void> {
     }
     case 'list': {
       for (const u of await listUsers(db)) {
-        const scope = u.teamId ?? u.outletId ?? '';
+        const scope = u.teamId ?? u.outletId ?? u.storeId ?? '';
         console.log(
           [u.username, u.role, scope, u.displayName, u.disabled ? 'disabled' : 'active'].join('\t'),
         );

@@ -13,7 +13,14 @@ export function basicAuth(username: string, password: string): string {
 /** A staff user with a known password (each call makes a new one). */
 export async function createStaffUser(
   db: Database,
-  options: { role: Role; username?: string; displayName?: string; teamId?: string; outletId?: string },
+  options: {
+    role: Role;
+    username?: string;
+    displayName?: string;
+    teamId?: string;
+    outletId?: string;
+    storeId?: string;
+  },
 ) {
   counter += 1;
   const username = options.username ?? `${options.role}-${process.pid}-${counter}`;
@@ -23,6 +30,7 @@ export async function createStaffUser(
     role: options.role,
     teamId: options.teamId ?? null,
     outletId: options.outletId ?? null,
+    storeId: options.storeId ?? null,
     password: TEST_PASSWORD,
   });
   return { ...user, password: TEST_PASSWORD };

@@ -10,7 +10,15 @@ import { screenRoute, staffRoutes } from './staff-routes.tsx';
 const screens: readonly StaffScreen[] = STAFF_SCREENS;
 
 function userWith(role: Role): SignedUser {
-  return { id: 1, username: `${role}-user`, displayName: `A ${role}`, role, teamId: null, outletId: null };
+  return {
+    id: 1,
+    username: `${role}-user`,
+    displayName: `A ${role}`,
+    role,
+    teamId: null,
+    outletId: null,
+    storeId: null,
+  };
 }
 
 /** The route's page as its user would get it, drawn to HTML. */

@@ -19,6 +19,7 @@ export async function createUser(db: Database, input: CreateUserRequest): Promis
       role: data.role,
       teamId: data.role === 'production' ? data.teamId : null,
       outletId: data.role === 'outlet' ? data.outletId : null,
+      storeId: data.role === 'store-staff' ? data.storeId : null,
       passwordHash,
     })
     .onConflictDoNothing({ target: users.username })

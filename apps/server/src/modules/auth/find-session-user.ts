@@ -12,6 +12,7 @@ export const signedUserColumns = {
   role: users.role,
   teamId: users.teamId,
   outletId: users.outletId,
+  storeId: users.storeId,
 };
 
 /**

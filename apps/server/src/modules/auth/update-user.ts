@@ -49,6 +49,9 @@ export async function updateUser(
         ...((changes.outletId !== undefined || changes.role !== undefined) && {
           outletId: scope(role === 'outlet', changes.outletId, users.outletId),
         }),
+        ...((changes.storeId !== undefined || changes.role !== undefined) && {
+          storeId: scope(role === 'store-staff', changes.storeId, users.storeId),
+        }),
         ...(changes.disabled !== undefined && {
           disabledAt: changes.disabled ? sql`COALESCE(${users.disabledAt}, now())` : null,
         }),

@@ -1,10 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '@kadai/contract';
 import { describe, expect, it } from 'vitest';
+import { stores } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { basicAuth, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 
 const { db } = await useTestDatabase();
+await db.insert(stores).values({ id: 'adyar', name: 'Adyar', phone: '+91 44 2441 2345' });
 const app = await buildTestApp(db);
 const admin = await signInAs(app, db, { role: 'admin', displayName: 'Head Admin' });
 
@@ -61,6 +63,8 @@ describe('/api/admin/users', () => {
     [{ role: 'finance', teamId: 'kitchen' }, 'teamId', /only for production users/],
     [{ teamId: 'bakery-9' }, 'teamId', /no team "bakery-9"/],
     [{ role: 'outlet', teamId: null, outletId: 'mars' }, 'outletId', /no outlet "mars"/],
+    [{ storeId: 'adyar' }, 'storeId', /Store: only for store staff/],
+    [{ role: 'store-staff', teamId: null, storeId: 'mars' }, 'storeId', /no store "mars"/],
     [{ isAdmin: true }, 'isAdmin', /Unknown field "isAdmin"/],
   ])('names the field for %o', async (change, path, message) => {
     const res = await post('/api/admin/users', {
@@ -83,6 +87,25 @@ describe('/api/admin/users', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'outlet', outletId: 'adyar', teamId: null });
+  });
+
+  it('a store-staff user works for one store, and loses it on becoming another role', async () => {
+    const res = await post('/api/admin/users', {
+      ...aUser,
+      username: 'adyar-store',
+      role: 'store-staff',
+      teamId: null,
+      storeId: 'adyar',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'store-staff', storeId: 'adyar', teamId: null });
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${res.json().id}`,
+      headers: admin.headers,
+      payload: { role: 'finance' },
+    });
+    expect(moved.json()).toMatchObject({ role: 'finance', storeId: null });
   });
 
   it('a production user can be moved to all teams (null) and back to one', async () => {

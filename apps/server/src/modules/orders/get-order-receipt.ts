@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
-import { listStores } from './list-stores.ts';
+import { listStores } from '../organisation/list-stores.ts';
 import { loadOrderLines } from './load-order-lines.ts';
 
 const NOT_FOUND = 'We could not find this order. Please check the link.';

@@ -17,8 +17,8 @@ import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashJson } from '../../lib/request-hash.ts';
+import { listStores } from '../organisation/list-stores.ts';
 import { getOrderReceipt } from './get-order-receipt.ts';
-import { listStores } from './list-stores.ts';
 import { CLAIM_AND_WRITE, FIND_CLAIM, LOOKUP } from './place-order-sql.ts';
 
 const SCOPE = 'place-order';

@@ -1,5 +1,6 @@
 import {
   outletListSchema,
+  storeListSchema,
   teamIdParamsSchema,
   teamListSchema,
   teamSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { allow, PUBLIC } from '../auth/access.ts';
 import { listOutlets } from './list-outlets.ts';
+import { listStores } from './list-stores.ts';
 import { listTeams } from './list-teams.ts';
 import { listUnits } from './list-units.ts';
 import { updateTeam } from './update-team.ts';
@@ -41,6 +43,18 @@ export const publicOrganisationRoutes: FastifyPluginAsyncZod<{ db: Database }> =
       schema: { summary: 'Production teams', tags: ['organisation'], response: { 200: teamListSchema } },
     },
     async () => listTeams(db),
+  );
+  app.get(
+    '/api/public/common/stores',
+    {
+      config: list,
+      schema: {
+        summary: 'The stores, with the phone numbers every receipt carries',
+        tags: ['organisation'],
+        response: { 200: storeListSchema },
+      },
+    },
+    async () => listStores(db),
   );
 };
 

@@ -9,7 +9,7 @@ import {
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { useOutlets, useTeams } from '../../organisation/index.ts';
+import { useOutlets, useStores, useTeams } from '../../organisation/index.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { ALL_SCOPE, fromScopeValue, toScopeValue } from './user-scope.ts';
@@ -20,12 +20,13 @@ interface UserFormValues {
   role: Role;
   teamId: string;
   outletId: string;
+  storeId: string;
   password: string;
 }
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** The fields on screen for a role: scope only for production (team) and outlet (outlet) users. */
+/** The fields on screen for a role: scope only for production (team), outlet and store-staff (store) users. */
 function visibleFields(mode: 'create' | 'edit', role: Role | undefined): string[] {
   return [
     ...(mode === 'create' ? ['username'] : []),
@@ -33,6 +34,7 @@ function visibleFields(mode: 'create' | 'edit', role: Role | undefined): string[
     'role',
     ...(role === 'production' ? ['teamId'] : []),
     ...(role === 'outlet' ? ['outletId'] : []),
+    ...(role === 'store-staff' ? ['storeId'] : []),
     ...(mode === 'create' ? ['password'] : []),
   ];
 }
@@ -56,6 +58,7 @@ export function UserFormModal({
   const role = Form.useWatch('role', form) ?? user?.role;
   const teams = useTeams();
   const outlets = useOutlets();
+  const stores = useStores();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,12 +75,18 @@ export function UserFormModal({
       .map((outlet) => ({ value: outlet.id, label: outlet.name })),
   ];
 
+  const storeOptions = [
+    { value: ALL_SCOPE, label: 'All stores' },
+    ...(stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
+  ];
+
   const onFinish = (values: UserFormValues) => {
     setProblem(null);
     const fields = visibleFields(mode, values.role);
     const scope = {
       teamId: values.role === 'production' ? fromScopeValue(values.teamId) : null,
       outletId: values.role === 'outlet' ? fromScopeValue(values.outletId) : null,
+      storeId: values.role === 'store-staff' ? fromScopeValue(values.storeId) : null,
     };
     const onError = (error: unknown) => setProblem(showRequestError(form, error, fields));
 
@@ -130,6 +139,7 @@ export function UserFormModal({
           role: user?.role ?? 'production',
           teamId: toScopeValue(user?.teamId ?? null),
           outletId: toScopeValue(user?.outletId ?? null),
+          storeId: toScopeValue(user?.storeId ?? null),
         }}
       >
         {!user && (
@@ -155,6 +165,11 @@ export function UserFormModal({
         {role === 'outlet' && (
           <Form.Item label="Outlet" name="outletId">
             <Select options={outletOptions} loading={outlets.isPending} />
+          </Form.Item>
+        )}
+        {role === 'store-staff' && (
+          <Form.Item label="Store" name="storeId">
+            <Select options={storeOptions} loading={stores.isPending} />
           </Form.Item>
         )}
         {!user && (

@@ -1,4 +1,4 @@
-import type { Outlet, Role, Team } from '@kadai/contract';
+import type { Outlet, Role, Store, Team } from '@kadai/contract';
 
 /** Select value for "every team / every outlet": the API's null, which a Select cannot hold. */
 export const ALL_SCOPE = '*';
@@ -11,10 +11,14 @@ export function toScopeValue(id: string | null): string {
   return id ?? ALL_SCOPE;
 }
 
-/** What a user's scope reads as in the list: their team or outlet, or "All …"; other roles have none. */
+/** What a user's scope reads as in the list: their team, outlet or store, or "All …"; other roles have none. */
 export function scopeLabel(
-  user: { role: Role; teamId: string | null; outletId: string | null },
-  lists: { teams: readonly Team[] | undefined; outlets: readonly Outlet[] | undefined },
+  user: { role: Role; teamId: string | null; outletId: string | null; storeId: string | null },
+  lists: {
+    teams: readonly Team[] | undefined;
+    outlets: readonly Outlet[] | undefined;
+    stores: readonly Store[] | undefined;
+  },
 ): string {
   if (user.role === 'production') {
     if (!user.teamId) return 'All teams';
@@ -23,6 +27,10 @@ export function scopeLabel(
   if (user.role === 'outlet') {
     if (!user.outletId) return 'All outlets';
     return lists.outlets?.find((o) => o.id === user.outletId)?.name ?? user.outletId;
+  }
+  if (user.role === 'store-staff') {
+    if (!user.storeId) return 'All stores';
+    return lists.stores?.find((s) => s.id === user.storeId)?.name ?? user.storeId;
   }
   return '—';
 }

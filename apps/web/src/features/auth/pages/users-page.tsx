@@ -4,7 +4,7 @@ import { Button, Flex, Input, message, Table, type TableColumnsType, Typography 
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useOutlets, useTeams } from '../../organisation/index.ts';
+import { useOutlets, useStores, useTeams } from '../../organisation/index.ts';
 import { useSignedUser } from '../api/get-signed-user.ts';
 import { useUsers } from '../api/list-users.ts';
 import { ResetPasswordModal } from '../components/reset-password-modal.tsx';
@@ -19,15 +19,16 @@ function UsersList() {
   const users = useUsers();
   const teams = useTeams();
   const outlets = useOutlets();
+  const stores = useStores();
   const { data: me } = useSignedUser();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, noticeHolder] = message.useMessage();
 
   const rows = useMemo(() => {
-    const lists = { teams: teams.data, outlets: outlets.data };
+    const lists = { teams: teams.data, outlets: outlets.data, stores: stores.data };
     return (users.data ?? []).map((user) => ({ ...user, scope: scopeLabel(user, lists) }));
-  }, [users.data, teams.data, outlets.data]);
+  }, [users.data, teams.data, outlets.data, stores.data]);
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -48,7 +49,7 @@ function UsersList() {
       sorter: (a, b) => a.displayName.localeCompare(b.displayName),
     },
     { title: 'Role', dataIndex: 'role', render: (_, row) => ROLE_LABELS[row.role] },
-    { title: 'Team / outlet', dataIndex: 'scope' },
+    { title: 'Team / outlet / store', dataIndex: 'scope' },
     { title: 'Status', key: 'status', render: (_, row) => <UserStatusTag user={row} /> },
     {
       title: 'Last sign-in',
