@@ -25,6 +25,7 @@ import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes, { prefix: '/api', db: options.db });
   await app.register(verificationRoutes, { prefix: '/api/verification', db: options.db });
   await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
+  await app.register(bookingRoutes, { prefix: '/api/bookings', db: options.db });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });

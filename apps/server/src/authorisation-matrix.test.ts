@@ -27,6 +27,12 @@ const EXPECTED: Record<string, Expected> = {
   // What customers disliked: admins, and the kitchens the comments are for.
   'GET /api/admin/verification/dislikes': ['admin', 'production'],
   'GET /api/admin/verification/dislikes/export.xlsx': ['admin', 'production'],
+  // The stores' vegetable stock and wastage: store staff (their own store) and admins.
+  'GET /api/bookings': ['admin', 'store-staff'],
+  'GET /api/bookings/export.xlsx': ['admin', 'store-staff'],
+  'GET /api/bookings/wastage-summary': ['admin', 'store-staff'],
+  'GET /api/bookings/:kind': ['admin', 'store-staff'],
+  'PUT /api/bookings/:kind': ['admin', 'store-staff'],
   // A customer's payment, reached with the key from their own link; the callbacks are the gateway's.
   'POST /api/payments/attempts': 'public',
   'GET /api/payments/orders/:orderId': 'public',

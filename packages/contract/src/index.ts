@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './bookings.ts';
 export * from './business-time.ts';
 export * from './catalogue.ts';
 export * from './catalogue-admin.ts';

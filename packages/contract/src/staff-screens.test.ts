@@ -64,6 +64,8 @@ describe('the staff-screen registry', () => {
     expect(taskCards('links').map((c) => [c.title, c.to])).toEqual([
       ['Stock Movements Management', '/stock-movements-management?page=dashboard'],
       ['Receivables from customers', '/customers-outstanding?page=customers-outstanding'],
+      ['Daily Vegetable Stock', '/vegstock'],
+      ['Daily Vegetable Wastage', '/vegwastages'],
     ]);
     expect(taskCards('team', { teamId: 'kitchen', teamName: 'Kitchen' }).map((c) => c.to)).toEqual([
       '/urgent-planning?teamId=kitchen&teamName=Kitchen',
@@ -108,6 +110,9 @@ describe('the staff-screen registry', () => {
       'Card Payments',
       'Customer Dislikes',
       'Payment Test',
+      'Vegetable Stock',
+      'Vegetable Wastage',
+      'Vegetable Bookings',
       'Catalogue',
       'Mail Outbox',
       'Users',
@@ -135,6 +140,12 @@ describe('the staff-screen registry', () => {
       'Movement Mismatches',
       'Mismatches Resolved',
       'Realtime Inventory',
+    ]);
+    expect(labels('store-staff')).toEqual([
+      'Dashboard',
+      'Vegetable Stock',
+      'Vegetable Wastage',
+      'Vegetable Bookings',
     ]);
     expect(labels('finance')).toEqual(['Dashboard', 'Orders', 'Unpaid orders', 'Card Payments']);
     expect(labels('outlet')).toEqual([

@@ -369,6 +369,43 @@ export const STAFF_SCREENS = [
     page: 'customer-dislikes',
     menu: [{ label: 'Customer Dislikes', icon: 'warning', order: 56 }],
   },
+  // The stores' daily vegetable stock and wastage (ordering.md §2.5), booked from the store's phone.
+  {
+    path: '/vegstock',
+    title: 'Daily Vegetable Stock',
+    roles: ['store-staff'],
+    scope: 'none',
+    page: 'veg-stock',
+    menu: [{ label: 'Vegetable Stock', icon: 'inbox', order: 58 }],
+    card: {
+      on: 'links',
+      title: 'Daily Vegetable Stock',
+      description: 'Book the vegetables your store holds today.',
+      icon: 'inbox',
+    },
+  },
+  {
+    path: '/vegwastages',
+    title: 'Daily Vegetable Wastage',
+    roles: ['store-staff'],
+    scope: 'none',
+    page: 'veg-wastage',
+    menu: [{ label: 'Vegetable Wastage', icon: 'exception', order: 58 }],
+    card: {
+      on: 'links',
+      title: 'Daily Vegetable Wastage',
+      description: 'Book what was thrown away today, and why.',
+      icon: 'exception',
+    },
+  },
+  {
+    path: '/vegetable-bookings',
+    title: 'Vegetable Bookings',
+    roles: ['store-staff'],
+    scope: 'none',
+    page: 'vegetable-bookings',
+    menu: [{ label: 'Vegetable Bookings', icon: 'profile', order: 58 }],
+  },
   {
     path: '/payment-test',
     title: 'Test order form',

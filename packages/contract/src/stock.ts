@@ -320,7 +320,7 @@ export function receiptReasonMessage(product: string, received: number, sent: nu
 }
 
 /** A quantity somebody counted (received, on the shelf): 0 or more, to the gram, named by its column. */
-function countedQuantity(label: string) {
+export function countedQuantity(label: string) {
   return z
     .number({ error: `${label}: a number` })
     .min(0, { error: `${label}: 0 or more` })

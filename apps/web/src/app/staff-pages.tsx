@@ -63,6 +63,16 @@ export const STAFF_PAGES = {
     )),
   'customer-dislikes': () =>
     import('../features/order-admin/pages/customer-dislikes-page.tsx').then((m) => m.CustomerDislikesPage),
+  'veg-stock': () =>
+    import('../features/bookings/pages/veg-booking-page.tsx').then((m) => () => (
+      <m.VegBookingPage kind="stock" />
+    )),
+  'veg-wastage': () =>
+    import('../features/bookings/pages/veg-booking-page.tsx').then((m) => () => (
+      <m.VegBookingPage kind="wastage" />
+    )),
+  'vegetable-bookings': () =>
+    import('../features/bookings/pages/vegetable-bookings-page.tsx').then((m) => m.VegetableBookingsPage),
   orders: () =>
     import('../features/order-admin/pages/order-list-page.tsx').then((m) => () => (
       <m.OrderListPage unpaidOnly={false} />

@@ -34,3 +34,26 @@ export function assertOutletAccess(
     );
   }
 }
+
+/** Store staff may be tied to one store in the same way (their vegetable stock and wastage). */
+export function assertStoreAccess(
+  user: SignedUser,
+  storeId: string | null | undefined,
+  field = 'storeId',
+): void {
+  if (!storeId || user.role !== 'store-staff' || !user.storeId) return;
+  if (user.storeId !== storeId) {
+    throw new AppError('forbidden', `${field}: you work for the store "${user.storeId}", not "${storeId}"`, [
+      { path: field, message: `You work for the store "${user.storeId}", not "${storeId}"` },
+    ]);
+  }
+}
+
+/** The store a list is narrowed to: a store-staff user's own, whatever the caller asked for. */
+export function storeFilterFor(user: SignedUser, asked: string | undefined): string | undefined {
+  if (user.role === 'store-staff' && user.storeId) {
+    assertStoreAccess(user, asked);
+    return user.storeId;
+  }
+  return asked;
+}

@@ -1,0 +1,106 @@
+import {
+  BOOKING_QUANTITY_LABELS,
+  type BookingKind,
+  WASTAGE_REASON_LABELS,
+  WASTAGE_REASONS,
+  type WastageReason,
+} from '@kadai/contract';
+import { Flex, InputNumber, Select, Typography } from 'antd';
+import { memo } from 'react';
+
+export interface Vegetable {
+  id: number;
+  name: string;
+  pack: string;
+  group: string;
+}
+
+export interface LineValue {
+  quantity: number | null;
+  w: number | null;
+  reason: WastageReason | undefined;
+}
+
+export const EMPTY_LINE: LineValue = { quantity: null, w: null, reason: undefined };
+
+/** Whether anything is booked on a line: a quantity (stock, K) or W above 0. */
+export function isBooked(line: LineValue | undefined): boolean {
+  return (line?.quantity ?? 0) > 0 || (line?.w ?? 0) > 0;
+}
+
+const REASON_OPTIONS = WASTAGE_REASONS.map((reason) => ({
+  value: reason,
+  label: WASTAGE_REASON_LABELS[reason],
+}));
+
+/**
+ * One vegetable: its name and pack, then the quantity (stock) or K, W and the reason (wastage).
+ * On a phone the boxes wrap under the name; each is a 44 px tap target (the page's theme).
+ */
+export const VegetableLine = memo(function VegetableLine({
+  kind,
+  vegetable,
+  value,
+  error,
+  onChange,
+}: {
+  kind: BookingKind;
+  vegetable: Vegetable;
+  value: LineValue;
+  error: string | undefined;
+  onChange: (itemId: number, value: LineValue) => void;
+}) {
+  const label = `${vegetable.name} (${vegetable.pack})`;
+  const set = (change: Partial<LineValue>) => onChange(vegetable.id, { ...value, ...change });
+  const quantityBox = (which: 'quantity' | 'w', caption: string) => (
+    <div className="veg-booking-box">
+      <span>{caption}</span>
+      <InputNumber
+        aria-label={`${caption} of ${label}`}
+        size="large"
+        min={0}
+        inputMode="decimal"
+        value={value[which]}
+        status={error ? 'error' : undefined}
+        onChange={(next) => set({ [which]: typeof next === 'number' ? next : null })}
+        style={{ width: 96 }}
+      />
+    </div>
+  );
+  return (
+    <div className="veg-booking-line" data-booked={isBooked(value) || undefined}>
+      <Flex wrap align="end" gap={8}>
+        <div className="veg-booking-name">
+          <Typography.Text strong>{vegetable.name}</Typography.Text>{' '}
+          <Typography.Text type="secondary">{vegetable.pack}</Typography.Text>
+        </div>
+        {kind === 'stock' ? (
+          quantityBox('quantity', BOOKING_QUANTITY_LABELS.stock)
+        ) : (
+          <>
+            {quantityBox('quantity', BOOKING_QUANTITY_LABELS.k)}
+            {quantityBox('w', BOOKING_QUANTITY_LABELS.w)}
+            <div className="veg-booking-box">
+              <span>Reason</span>
+              <Select<WastageReason>
+                aria-label={`Reason for ${label}`}
+                size="large"
+                placeholder="Why?"
+                options={REASON_OPTIONS}
+                value={value.reason}
+                status={error ? 'error' : undefined}
+                onChange={(reason) => set({ reason })}
+                style={{ width: 130 }}
+              />
+            </div>
+          </>
+        )}
+      </Flex>
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
+    </div>
+  );
+});

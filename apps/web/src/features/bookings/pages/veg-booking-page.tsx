@@ -1,0 +1,349 @@
+import {
+  BOOKING_FORM_MESSAGES,
+  BOOKING_TITLES,
+  type Booking,
+  type BookingKind,
+  businessDay,
+  formatPack,
+  type SaveBookingRequest,
+  saveBookingRequestSchema,
+  storesForBooking,
+  wastageReasonMessage,
+} from '@kadai/contract';
+import { Alert, Button, Collapse, ConfigProvider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import type { FieldError } from '../../../lib/api-client.ts';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { showFieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useSignedUser } from '../../auth/index.ts';
+import { useCatalogue } from '../../catalogue/index.ts';
+import { useStores } from '../../organisation/index.ts';
+import { useBooking, useSaveBooking } from '../api/bookings.ts';
+import { BookingAcknowledgement } from '../components/booking-acknowledgement.tsx';
+import { BookingSummaryModal } from '../components/booking-summary-modal.tsx';
+import {
+  EMPTY_LINE,
+  isBooked,
+  type LineValue,
+  type Vegetable,
+  VegetableLine,
+} from '../components/vegetable-lines.tsx';
+
+type HeaderValues = { storeId?: string; sentBy?: string; date?: string; others?: string };
+const HEADER_FIELDS = ['storeId', 'sentBy', 'date', 'others'];
+
+function linesOf(booking: Booking | null | undefined): Record<number, LineValue> {
+  return Object.fromEntries(
+    (booking?.lines ?? []).map((line) => [
+      line.itemId,
+      { quantity: line.quantity, w: line.w, reason: line.reason ?? undefined },
+    ]),
+  );
+}
+
+/**
+ * A store's daily vegetable stock (/vegstock) or wastage (/vegwastages) booking (ordering.md §2.5):
+ * store, Sent By, Date, the catalogue's vegetables, special instructions; a summary, then the
+ * acknowledgement id. A day already booked opens as it was saved: saving again edits it.
+ * Built for the store's phone: boxes wrap under each vegetable, Review stays at the bottom.
+ */
+export function VegBookingPage({ kind }: { kind: BookingKind }) {
+  const { data: user } = useSignedUser();
+  const stores = useStores();
+  const catalogue = useCatalogue();
+  const [form] = Form.useForm<HeaderValues>();
+  const storeId = Form.useWatch('storeId', form);
+  const date = Form.useWatch('date', form);
+  const booking = useBooking(kind, storeId, date);
+  const save = useSaveBooking(kind);
+  const [lines, setLines] = useState<Record<number, LineValue>>({});
+  const [rowErrors, setRowErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [review, setReview] = useState<SaveBookingRequest | null>(null);
+  const [acknowledged, setAcknowledged] = useState<Booking | null>(null);
+  const [search, setSearch] = useState('');
+  const today = businessDay();
+
+  const storeOptions = useMemo(() => {
+    const all = storesForBooking(kind, stores.data ?? []);
+    const mine =
+      user?.role === 'store-staff' && user.storeId ? all.filter((s) => s.id === user.storeId) : all;
+    return mine.map((store) => ({ value: store.id, label: store.name }));
+  }, [kind, stores.data, user]);
+
+  // A store-staff user's own store, or the only store there is, is chosen for them.
+  useEffect(() => {
+    const only = storeOptions.length === 1 ? storeOptions[0]?.value : undefined;
+    if (only && !form.getFieldValue('storeId')) form.setFieldValue('storeId', only);
+  }, [storeOptions, form]);
+
+  const vegetables = useMemo<Vegetable[]>(() => {
+    const listed = (catalogue.data?.categories ?? []).flatMap((category) =>
+      category.subcategories
+        .filter((sub) => sub.column === 'veg')
+        .flatMap((sub) =>
+          sub.items.map((item) => ({ id: item.id, name: item.name, pack: formatPack(item), group: sub.n })),
+        ),
+    );
+    // A vegetable booked before it was hidden stays on its booking.
+    const known = new Set(listed.map((v) => v.id));
+    const hidden = (booking.data?.lines ?? [])
+      .filter((line) => !known.has(line.itemId))
+      .map((line) => ({
+        id: line.itemId,
+        name: line.name,
+        pack: line.pack,
+        group: 'No longer in the catalogue',
+      }));
+    return [...listed, ...hidden];
+  }, [catalogue.data, booking.data]);
+
+  // The day's booking as saved, whenever another store, day or save is loaded.
+  const loaded = booking.isSuccess ? `${storeId}|${date}|${booking.data?.revision ?? 0}` : null;
+  useEffect(() => {
+    if (loaded === null) return;
+    setLines(linesOf(booking.data));
+    setRowErrors(new Map());
+    form.setFieldValue('others', booking.data?.others ?? '');
+  }, [loaded, booking.data, form]);
+
+  const onLineChange = useCallback((itemId: number, value: LineValue) => {
+    setLines((current) => ({ ...current, [itemId]: value }));
+    setRowErrors((current) => {
+      if (!current.has(itemId)) return current;
+      const next = new Map(current);
+      next.delete(itemId);
+      return next;
+    });
+  }, []);
+
+  const showErrors = (fields: readonly FieldError[], sent: SaveBookingRequest['lines']) => {
+    const byRow = new Map<number, string>();
+    const rest: FieldError[] = [];
+    for (const field of fields) {
+      const index = /^lines\.(\d+)\./.exec(field.path)?.[1];
+      const line = index === undefined ? undefined : sent[Number(index)];
+      if (line) byRow.set(Number(line.itemId), field.message);
+      else rest.push(field);
+    }
+    setRowErrors(byRow);
+    const unplaced = showFieldErrors(form, rest, HEADER_FIELDS);
+    setProblem(unplaced[0] ?? (byRow.size > 0 ? 'Please check the items marked below.' : null));
+  };
+
+  const onReview = (values: HeaderValues) => {
+    setProblem(null);
+    const sent = vegetables
+      .filter((v) => isBooked(lines[v.id]))
+      .map((v) => {
+        const line = lines[v.id] ?? EMPTY_LINE;
+        if (kind === 'stock') return { itemId: v.id, quantity: line.quantity ?? 0 };
+        return {
+          itemId: v.id,
+          quantity: line.quantity ?? 0,
+          w: line.w ?? 0,
+          ...(line.reason && { reason: line.reason }),
+        };
+      });
+    const request: SaveBookingRequest = {
+      storeId: values.storeId ?? '',
+      sentBy: values.sentBy ?? '',
+      date: values.date ?? '',
+      others: values.others ?? '',
+      lines: sent,
+      baseRevision: booking.data?.revision ?? null,
+    };
+    const parsed = saveBookingRequestSchema.safeParse(request);
+    const fields: FieldError[] = parsed.success ? [] : zodFieldErrors(parsed.error);
+    // The server's rules the schema cannot know: a wasted line's reason, and something to book.
+    sent.forEach((line, index) => {
+      const name = vegetables.find((v) => v.id === line.itemId)?.name ?? '';
+      if (kind === 'wastage' && !('reason' in line && line.reason)) {
+        fields.push({ path: `lines.${index}.reason`, message: wastageReasonMessage(name) });
+      }
+    });
+    if (sent.length === 0 && (values.others ?? '').trim() === '') {
+      fields.push({ path: 'lines', message: BOOKING_FORM_MESSAGES.empty });
+    }
+    if (fields.length > 0) {
+      showErrors(fields, sent);
+      return;
+    }
+    setReview(request);
+  };
+
+  const onConfirm = () => {
+    if (!review) return;
+    save.mutate(review, {
+      onSuccess: (saved) => {
+        setReview(null);
+        setAcknowledged(saved);
+      },
+      onError: (error) => {
+        setReview(null);
+        if (isApiRequestError(error) && error.fields.length > 0) showErrors(error.fields, review.lines);
+        else setProblem(error.message);
+      },
+    });
+  };
+
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? vegetables.filter((v) => v.name.toLowerCase().includes(needle)) : vegetables;
+  const groups = useMemo(() => {
+    const byGroup = new Map<string, Vegetable[]>();
+    for (const v of shown) byGroup.set(v.group, [...(byGroup.get(v.group) ?? []), v]);
+    return [...byGroup];
+  }, [shown]);
+  const bookedCount = vegetables.filter((v) => isBooked(lines[v.id])).length;
+  const storeName = (id: string | undefined) => storeOptions.find((s) => s.value === id)?.label ?? id ?? '';
+
+  if (acknowledged) {
+    return (
+      <BookingAcknowledgement
+        booking={acknowledged}
+        onEdit={() => setAcknowledged(null)}
+        onAnotherDay={() => {
+          setAcknowledged(null);
+          form.setFieldValue('date', today);
+        }}
+      />
+    );
+  }
+
+  return (
+    <ConfigProvider theme={{ token: { controlHeightLG: 44 } }}>
+      <Typography.Title level={2}>{BOOKING_TITLES[kind]}</Typography.Title>
+      <Form<HeaderValues>
+        form={form}
+        name={`veg-${kind}`}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onReview}
+        initialValues={{ sentBy: user?.displayName ?? '', date: today, others: '' }}
+        onValuesChange={(changed) => {
+          if ('storeId' in changed || 'date' in changed) setProblem(null);
+        }}
+      >
+        <Flex wrap gap={12} className="veg-booking-header">
+          <Form.Item label="Store" name="storeId" style={{ minWidth: 200, flex: '1 1 200px' }}>
+            <Select
+              size="large"
+              placeholder="Select your store"
+              options={storeOptions}
+              loading={stores.isPending}
+              disabled={storeOptions.length === 1}
+            />
+          </Form.Item>
+          <Form.Item label="Sent By" name="sentBy" style={{ minWidth: 200, flex: '1 1 200px' }}>
+            <Input size="large" maxLength={80} autoComplete="name" />
+          </Form.Item>
+          <Form.Item label="Date" name="date" style={{ minWidth: 170, flex: '1 1 170px' }}>
+            <Input size="large" type="date" max={today} />
+          </Form.Item>
+        </Flex>
+
+        {booking.isError ? (
+          <LoadError what="the day's booking" error={booking.error} onRetry={() => booking.refetch()} />
+        ) : booking.data ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`Already booked for ${storeName(storeId)} on this day: ${booking.data.acknowledgementId}`}
+            description={
+              <>
+                Saved by {booking.data.updatedBy} at {formatDateTime(booking.data.updatedAt)}. Your changes
+                edit this booking.
+                {booking.data.history.length > 1 && (
+                  <Collapse
+                    ghost
+                    size="small"
+                    items={[
+                      {
+                        key: 'history',
+                        label: `History (${booking.data.history.length} saves)`,
+                        children: (
+                          <ul className="veg-booking-history">
+                            {booking.data.history.map((h) => (
+                              <li key={h.revision}>
+                                {h.acknowledgementId} · {h.savedBy} · {formatDateTime(h.savedAt)} ·{' '}
+                                {h.lines.length} {h.lines.length === 1 ? 'item' : 'items'}
+                              </li>
+                            ))}
+                          </ul>
+                        ),
+                      },
+                    ]}
+                  />
+                )}
+              </>
+            }
+          />
+        ) : null}
+
+        <Input.Search
+          aria-label="Find a vegetable"
+          placeholder="Find a vegetable"
+          allowClear
+          size="large"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 360, marginBottom: 12 }}
+        />
+        {catalogue.isError ? (
+          <LoadError what="the vegetables" error={catalogue.error} onRetry={() => catalogue.refetch()} />
+        ) : catalogue.isPending || (storeId && date && booking.isPending) ? (
+          <LoadingBlock label="Loading the vegetables" />
+        ) : groups.length === 0 ? (
+          <Empty description={needle ? 'No vegetable matches.' : 'The catalogue has no vegetables.'} />
+        ) : (
+          groups.map(([group, items]) => (
+            <section key={group} className="veg-booking-group" aria-label={group}>
+              <Typography.Title level={4}>{group}</Typography.Title>
+              {items.map((vegetable) => (
+                <VegetableLine
+                  key={vegetable.id}
+                  kind={kind}
+                  vegetable={vegetable}
+                  value={lines[vegetable.id] ?? EMPTY_LINE}
+                  error={rowErrors.get(vegetable.id)}
+                  onChange={onLineChange}
+                />
+              ))}
+            </section>
+          ))
+        )}
+
+        <Form.Item label="Special instructions" name="others" style={{ marginTop: 16 }}>
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+
+        <div className="veg-booking-bar">
+          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} />}
+          <Flex align="center" justify="space-between" gap={12}>
+            <Typography.Text>
+              {bookedCount} {bookedCount === 1 ? 'item' : 'items'}
+            </Typography.Text>
+            <Button type="primary" size="large" htmlType="submit">
+              Review
+            </Button>
+          </Flex>
+        </div>
+      </Form>
+      {review && (
+        <BookingSummaryModal
+          kind={kind}
+          request={review}
+          storeName={storeName(review.storeId)}
+          vegetables={vegetables}
+          saving={save.isPending}
+          onConfirm={onConfirm}
+          onCancel={() => setReview(null)}
+        />
+      )}
+    </ConfigProvider>
+  );
+}
