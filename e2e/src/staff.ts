@@ -37,7 +37,7 @@ let created = 0;
 /** Creates a staff user through the admin API; unique per call. */
 export async function createStaffUser(
   request: APIRequestContext,
-  user: { role: string; displayName?: string; teamId?: string; outletId?: string },
+  user: { role: string; displayName?: string; teamId?: string; outletId?: string; storeId?: string },
 ): Promise<StaffCredentials & { displayName: string }> {
   created += 1;
   const username = `${user.role}-${Date.now().toString(36)}-${created}`;
@@ -51,6 +51,7 @@ export async function createStaffUser(
       role: user.role,
       teamId: user.teamId ?? null,
       outletId: user.outletId ?? null,
+      storeId: user.storeId ?? null,
       password,
     },
   });

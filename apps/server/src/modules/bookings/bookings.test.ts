@@ -260,8 +260,8 @@ describe('vegetable stock and wastage bookings', () => {
     const { rows } = await readSheet(res.rawPayload);
     const items = rows.filter((row) => row.includes('VW-ADYAR-20261120-1'));
     expect(items).toHaveLength(2);
-    expect(items.map((row) => row[4])).toEqual(expect.arrayContaining([veg(0).name, veg(1).name]));
-    expect(items.find((row) => row[4] === veg(1).name)).toEqual(expect.arrayContaining(['Damaged', 2]));
+    expect(items.map((row) => row[5])).toEqual(expect.arrayContaining([veg(0).name, veg(1).name]));
+    expect(items.find((row) => row[5] === veg(1).name)).toEqual(expect.arrayContaining(['Damaged', 2]));
   });
 
   it('is for store staff and admins only', async () => {

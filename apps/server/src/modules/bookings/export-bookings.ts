@@ -4,6 +4,7 @@ import { buildWorkbook, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts
 import { listBookings } from './list-bookings.ts';
 
 type ExportRow = {
+  sl: number;
   date: string;
   store: string;
   kind: string;
@@ -19,6 +20,7 @@ type ExportRow = {
 };
 
 const COLUMNS: XlsxColumn<ExportRow>[] = [
+  { header: 'Sl', key: 'sl', width: 6 },
   { header: 'Date', key: 'date', width: 12 },
   { header: 'Store', key: 'store', width: 16 },
   { header: 'Booking', key: 'kind', width: 10 },
@@ -43,7 +45,7 @@ export async function exportBookings(
   query: BookingListQuery,
 ): Promise<{ fileName: string; xlsx: Buffer }> {
   const { bookings } = await listBookings(db, user, query);
-  const rows = bookings.flatMap((booking): ExportRow[] => {
+  const rows = bookings.flatMap((booking): Omit<ExportRow, 'sl'>[] => {
     const common = {
       date: booking.date,
       store: booking.storeName,
@@ -69,7 +71,7 @@ export async function exportBookings(
     sheetName: 'Bookings',
     title: `Vegetable bookings · ${query.from} to ${query.to}`,
     columns: COLUMNS,
-    rows,
+    rows: rows.map((row, index) => ({ sl: index + 1, ...row })),
   });
   return { fileName: `Vegetable_Bookings_${query.from}_${query.to}.xlsx`, xlsx };
 }
