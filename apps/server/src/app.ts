@@ -34,6 +34,7 @@ import { movementDataRoutes } from './modules/movements/routes.ts';
 import { namedQueryDataRoutes } from './modules/named-queries/routes.ts';
 import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './modules/notifications/mail-settings.ts';
 import { outboxAdminRoutes } from './modules/notifications/routes.ts';
+import { NO_SMS_SETTINGS, type SmsSettings } from './modules/notifications/sms-settings.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   sessionPolicy?: SessionPolicy;
   mail?: MailSettings;
+  /** Whether an SMS provider sends text messages, and each kind's template id (default: no provider). */
+  sms?: SmsSettings;
   /** The job queue to enqueue side effects on; without one the app starts its own, running no jobs. */
   jobs?: JobQueue;
   /** Which proxies' X-Forwarded-For/-Proto count (Fastify's trustProxy): addresses or CIDRs, or true for any. */
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const mail = options.mail ?? DEFAULT_MAIL_SETTINGS;
+  const sms = options.sms ?? NO_SMS_SETTINGS;
   let jobs = options.jobs;
   if (!jobs) {
     const own = lazyJobQueue(() => startJobQueue({ pool: options.db.$client, worker: false }));
@@ -209,7 +213,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
-  await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
+  await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
   await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db, gateway });
   await app.register(paymentRoutes, {
     prefix: '/api',
@@ -240,7 +244,7 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,
   });
-  await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, jobs });
+  await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
   if (gatewaySettings.provider === 'none') await app.register(localGatewayRoutes, { db: options.db });
 
   // Nothing matched: a known path with another method is a 405 naming the ones it has.

@@ -80,6 +80,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/outbox/:messageId': ['admin'],
   'GET /api/admin/outbox/:messageId/attachments/:attachmentId': ['admin'],
   'POST /api/admin/outbox/:messageId/send': ['admin'],
+  'GET /api/admin/outbox/sms': ['admin'],
+  'POST /api/admin/outbox/sms/:messageId/send': ['admin'],
 
   // Issue 4, the data API of production (operations.md §7): each named query checks its own roles too.
   'GET /dataapi/api/common/find/suppliers/by/source/website': ['admin', 'outlet', 'production', 'warehouse'],

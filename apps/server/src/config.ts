@@ -5,6 +5,16 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 // npm runs workspace scripts inside the workspace; a relative path means relative to where npm was run.
 const invokedFrom = process.env.INIT_CWD ?? process.cwd();
 
+/** A provider's template id: letters and digits (MSG91's are 24 hex digits). */
+const smsTemplateId = (key: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, { error: `${key}: a template id (letters and digits)` })
+    .optional();
+
+/** The template of each kind of text message (one per kind: finance's invoices add theirs). */
+const SMS_TEMPLATE_SETTINGS = ['SMS_TEMPLATE_VERIFICATION'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -59,6 +69,8 @@ const envSchema = z
     SMS_PROVIDER: z.enum(['none', 'msg91'], { error: 'SMS_PROVIDER: none or msg91' }).default('none'),
     MSG91_AUTH_KEY: z.string().min(1).optional(),
     MSG91_URL: z.url({ error: 'MSG91_URL: a URL' }).default('https://control.msg91.com'),
+    /** MSG91's template id (DLT-approved) of the customer's verification link; see queue-verification-sms.ts. */
+    SMS_TEMPLATE_VERIFICATION: smsTemplateId('SMS_TEMPLATE_VERIFICATION'),
     /** The card gateway for Bangalore: none, or CCAvenue (its adapter comes with the payments issue). */
     GATEWAY_PROVIDER: z
       .enum(['none', 'ccavenue'], { error: 'GATEWAY_PROVIDER: none or ccavenue' })
@@ -108,6 +120,13 @@ const envSchema = z
         path: ['MSG91_AUTH_KEY'],
         message: 'needed when SMS_PROVIDER is msg91',
       });
+    }
+    // Each kind of message has its own approved template: without one, that message could never go.
+    if (env.SMS_PROVIDER === 'msg91') {
+      for (const key of SMS_TEMPLATE_SETTINGS) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'needed when SMS_PROVIDER is msg91' });
+      }
     }
     if (env.GATEWAY_PROVIDER === 'ccavenue') {
       for (const key of ['CCAVENUE_MERCHANT_ID', 'CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY'] as const) {

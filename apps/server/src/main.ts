@@ -6,7 +6,7 @@ import { seedOperations } from './db/seed/seed-operations.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { ensureFirstAdmin } from './modules/auth/ensure-first-admin.ts';
 import { runJobWorker } from './run-job-worker.ts';
-import { toSettings } from './settings.ts';
+import { createSmsPort, toSettings } from './settings.ts';
 
 const config = loadConfig();
 const settings = toSettings(config);
@@ -48,6 +48,8 @@ const app = await buildApp({
   logger,
   sessionPolicy: settings.session,
   mail: settings.mail,
+  // What to text and whether anyone sends it; the provider's key stays with the worker's adapter.
+  sms: { provider: settings.sms.provider, templates: settings.sms.templates },
   jobs,
   trustProxy: config.TRUST_PROXY,
   publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,
@@ -66,6 +68,7 @@ const worker = settings.jobs.worker
       queue: jobs,
       db: database.db,
       mail: settings.mail,
+      sms: createSmsPort(settings.sms),
       sessionPolicy: settings.session,
       gateway: app.paymentGateway,
       log: app.log,

@@ -5,21 +5,25 @@ import { pruneIdempotencyKeys } from './lib/prune-idempotency-keys.ts';
 import { pruneSessions } from './modules/auth/prune-sessions.ts';
 import type { SessionPolicy } from './modules/auth/session-policy.ts';
 import { pruneSignInThrottles } from './modules/auth/sign-in-throttle.ts';
-import { deliverMail, type MailLog } from './modules/notifications/deliver-mail.ts';
+import { deliverMail } from './modules/notifications/deliver-mail.ts';
+import type { Delivery, DeliveryLog } from './modules/notifications/deliver-outbox-message.ts';
+import { deliverSms } from './modules/notifications/deliver-sms.ts';
 import type { MailSettings } from './modules/notifications/mail-settings.ts';
+import { OUTBOXES, type Outbox } from './modules/notifications/outboxes.ts';
 import { runPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
 import { checkStockBalances } from './modules/stock/check-stock-balances.ts';
 import type { PaymentGatewayPort } from './ports/payment-gateway.ts';
+import type { SmsPort } from './ports/sms.ts';
 
 /** Nightly, when nobody is ordering or planning (02:30 in Asia/Kolkata). */
 const NIGHTLY = '30 2 * * *';
 
-export interface JobLog extends MailLog {
+export interface JobLog extends DeliveryLog {
   info(details: object, message: string): void;
 }
 
 /**
- * What a worker process runs: mail delivery with retries (a failed attempt throws, so pg-boss
+ * What a worker process runs: mail and SMS delivery with retries (a failed attempt throws, so pg-boss
  * retries it with backoff and, when the retries run out, moves it to the given-up queue), and the
  * nightly pruning of old idempotency keys and ended sessions, and the card payments' status checks.
  */
@@ -27,6 +31,8 @@ export async function runJobWorker(options: {
   queue: JobQueue;
   db: Database;
   mail: MailSettings;
+  /** The SMS provider's adapter (settings.ts createSmsPort); NO_SMS fails each message, saying why. */
+  sms: SmsPort;
   sessionPolicy: SessionPolicy;
   gateway: PaymentGatewayPort;
   log: JobLog;
@@ -34,15 +40,15 @@ export async function runJobWorker(options: {
   const { queue, db, log } = options;
   const transport = createMailTransport(options.mail);
 
-  await queue.work<{ messageId: number }>(QUEUES.deliverMail, async ({ messageId }) => {
-    const status = await deliverMail({ db, transport, settings: options.mail, messageId, log });
-    if (status === 'failed') throw new Error(`mail ${messageId} was not accepted by the SMTP server`);
+  await workDeliveries(queue, {
+    outbox: OUTBOXES.mail,
+    run: (messageId) => deliverMail({ db, transport, settings: options.mail, messageId, log }),
+    log,
   });
-  await queue.work<{ messageId: number }>(QUEUES.mailGivenUp, async ({ messageId }) => {
-    log.error(
-      { mailId: messageId },
-      'mail given up after its retries; it waits in the outbox for Send again',
-    );
+  await workDeliveries(queue, {
+    outbox: OUTBOXES.sms,
+    run: (messageId) => deliverSms({ db, sms: options.sms, messageId, log }),
+    log,
   });
   await queue.work(QUEUES.pruneIdempotencyKeys, async () => {
     log.info({ pruned: await pruneIdempotencyKeys(db) }, 'old idempotency keys pruned');
@@ -75,4 +81,26 @@ export async function runJobWorker(options: {
       transport?.close();
     },
   };
+}
+
+/**
+ * An outbox's delivery jobs: an attempt that may pass later throws, so pg-boss retries it with
+ * backoff; a refusal does not (it stays 'failed' with its reason). A message whose retries ran out
+ * lands in the given-up queue, and waits in the outbox for an admin's Send again.
+ */
+async function workDeliveries(
+  queue: JobQueue,
+  options: { outbox: Outbox; run: (messageId: number) => Promise<Delivery>; log: DeliveryLog },
+) {
+  const { channel } = options.outbox;
+  await queue.work<{ messageId: number }>(options.outbox.deliver, async ({ messageId }) => {
+    const { retry } = await options.run(messageId);
+    if (retry) throw new Error(`${channel} ${messageId} was not accepted; it is tried again`);
+  });
+  await queue.work<{ messageId: number }>(options.outbox.givenUp, async ({ messageId }) => {
+    options.log.error(
+      { channel, messageId },
+      `${channel} given up after its retries; it waits in the outbox for Send again`,
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { SessionPolicy } from './modules/auth/session-policy.ts';
 import type { MailSettings } from './modules/notifications/mail-settings.ts';
+import type { SmsTemplates } from './modules/notifications/sms-settings.ts';
 import { createMsg91Sms, type Msg91Settings } from './ports/msg91-sms.ts';
 import { GATEWAY_HOSTS, type GatewaySettings } from './ports/payment-gateway.ts';
 import { NO_SMS, type SmsPort } from './ports/sms.ts';
@@ -11,7 +12,7 @@ import { NO_SMS, type SmsPort } from './ports/sms.ts';
  */
 export interface Settings {
   mail: MailSettings;
-  sms: { provider: 'none' } | ({ provider: 'msg91' } & Msg91Settings);
+  sms: ({ provider: 'none' } | ({ provider: 'msg91' } & Msg91Settings)) & { templates: SmsTemplates };
   gateway: GatewaySettings;
   jobs: { worker: boolean };
   session: SessionPolicy;
@@ -21,10 +22,12 @@ export interface Settings {
 export function toSettings(config: Config): Settings {
   return {
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, adminEmail: config.ADMIN_EMAIL },
-    sms:
-      config.SMS_PROVIDER === 'msg91' && config.MSG91_AUTH_KEY
+    sms: {
+      ...(config.SMS_PROVIDER === 'msg91' && config.MSG91_AUTH_KEY
         ? { provider: 'msg91', authKey: config.MSG91_AUTH_KEY, baseUrl: config.MSG91_URL }
-        : { provider: 'none' },
+        : { provider: 'none' }),
+      templates: { verification: config.SMS_TEMPLATE_VERIFICATION },
+    },
     gateway: {
       provider: config.GATEWAY_PROVIDER,
       merchantId: config.CCAVENUE_MERCHANT_ID,

@@ -4,11 +4,11 @@ import { openDatabase } from './db/open-database.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import { runJobWorker } from './run-job-worker.ts';
-import { toSettings } from './settings.ts';
+import { createSmsPort, toSettings } from './settings.ts';
 
 /**
- * `npm run worker`: the jobs (mail delivery, nightly pruning) in a process of their own, for a site
- * that runs its web servers with JOBS_WORKER=off. Any number of workers may run on one database;
+ * `npm run worker`: the jobs (mail and SMS delivery, nightly pruning) in a process of their own,
+ * for a site that runs its web servers with JOBS_WORKER=off. Any number of workers may run on one database;
  * each job runs once.
  */
 const config = loadConfig();
@@ -24,6 +24,7 @@ const worker = await runJobWorker({
   queue,
   db: database.db,
   mail: settings.mail,
+  sms: createSmsPort(settings.sms),
   sessionPolicy: settings.session,
   // Without CCAvenue settings the status checks go to the test gateway of the server on this machine.
   gateway: createPaymentGateway(settings.gateway, {

@@ -44,3 +44,30 @@ export const outboxAttachmentParamsSchema = z.strictObject({
   messageId: serialIdSchema('messageId'),
   attachmentId: serialIdSchema('attachmentId'),
 });
+
+/**
+ * Every text message goes through the same kind of outbox: written with the work it reports, sent
+ * by a worker through the SMS provider, retried while the provider is busy or down. The statuses
+ * are the mail's ('outbox': no SMS provider is configured), plus a refusal ('failed' at once, with
+ * the provider's reason: a wrong number or an unapproved template never passes on a retry).
+ */
+export const smsOutboxMessageSchema = z.object({
+  id: z.number(),
+  /** Ten digits; the provider adds the country code. */
+  to: z.string(),
+  /** The DLT template the provider renders the message from. */
+  templateId: z.string(),
+  /** What the message says, rendered by us from the template's text for the outbox. */
+  preview: z.string(),
+  status: mailStatusSchema,
+  /** The provider's request id of a sent message. */
+  providerId: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** The provider's last refusal or failure. */
+  error: z.string().nullable(),
+  /** How many times a worker handed it to the provider. */
+  attempts: z.number().int(),
+});
+export type SmsOutboxMessage = z.infer<typeof smsOutboxMessageSchema>;
+export const smsOutboxListSchema = z.array(smsOutboxMessageSchema);

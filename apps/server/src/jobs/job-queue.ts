@@ -9,6 +9,10 @@ export const QUEUES = {
   deliverMail: 'mail-deliver',
   /** Mail whose retries ran out: kept 'failed' in the outbox for an admin's Send again. */
   mailGivenUp: 'mail-given-up',
+  /** Hands one text message to the SMS provider; `{ messageId }`. */
+  deliverSms: 'sms-deliver',
+  /** Text messages whose retries ran out: kept 'failed' in the outbox for an admin's Send again. */
+  smsGivenUp: 'sms-given-up',
   pruneIdempotencyKeys: 'prune-idempotency-keys',
   pruneSessions: 'prune-sessions',
   /** Asks the card gateway what became of one payment attempt; `{ attemptId }`. */
@@ -29,6 +33,8 @@ export interface RetryPolicy {
 
 /** Mail: about a minute, then two, four … for some two hours, before it is given up. */
 export const MAIL_RETRY: RetryPolicy = { retryLimit: 8, retryDelay: 60, retryBackoff: true };
+/** SMS: as mail; a provider that is busy or down is usually back within the two hours. */
+export const SMS_RETRY: RetryPolicy = MAIL_RETRY;
 
 export interface JobQueue {
   /**
@@ -55,6 +61,7 @@ export async function startJobQueue(options: {
   pool: pg.Pool;
   worker: boolean;
   mailRetry?: RetryPolicy;
+  smsRetry?: RetryPolicy;
   /** Seconds between polls for new jobs (pg-boss's default is 2). */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
@@ -70,6 +77,8 @@ export async function startJobQueue(options: {
   await boss.start();
   await ensureQueue(boss, QUEUES.mailGivenUp, { retryLimit: 0, retryDelay: 0, retryBackoff: false });
   await ensureQueue(boss, QUEUES.deliverMail, options.mailRetry ?? MAIL_RETRY, QUEUES.mailGivenUp);
+  await ensureQueue(boss, QUEUES.smsGivenUp, { retryLimit: 0, retryDelay: 0, retryBackoff: false });
+  await ensureQueue(boss, QUEUES.deliverSms, options.smsRetry ?? SMS_RETRY, QUEUES.smsGivenUp);
   await ensureQueue(boss, QUEUES.pruneIdempotencyKeys, {
     retryLimit: 2,
     retryDelay: 300,

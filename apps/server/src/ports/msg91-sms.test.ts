@@ -69,20 +69,31 @@ describe('the MSG91 SMS adapter against a loopback stand-in', () => {
 });
 
 describe('the settings choose the adapters at start-up', () => {
-  it('uses MSG91 only with its key, and names every missing value', () => {
+  it('uses MSG91 only with its key and templates, and names every missing value', () => {
     const none = toSettings(loadConfig({}));
     expect(createSmsPort(none.sms).provider).toBe('none');
     expect(none.gateway).toMatchObject({ provider: 'none' });
     expect(none.jobs).toEqual({ worker: true });
 
-    const msg91 = toSettings(loadConfig({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', JOBS_WORKER: 'off' }));
+    const msg91 = toSettings(
+      loadConfig({
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'k',
+        SMS_TEMPLATE_VERIFICATION: '65f0c0ffee',
+        JOBS_WORKER: 'off',
+      }),
+    );
     expect(createSmsPort(msg91.sms).provider).toBe('msg91');
+    expect(msg91.sms.templates).toEqual({ verification: '65f0c0ffee' });
     expect(msg91.jobs).toEqual({ worker: false });
 
     expect(() =>
       loadConfig({ SMS_PROVIDER: 'msg91', GATEWAY_PROVIDER: 'ccavenue', CCAVENUE_MERCHANT_ID: 'm' }),
     ).toThrow(
-      /MSG91_AUTH_KEY: needed when SMS_PROVIDER is msg91\n {2}CCAVENUE_ACCESS_CODE: needed .*\n {2}CCAVENUE_WORKING_KEY: needed/,
+      /MSG91_AUTH_KEY: needed when SMS_PROVIDER is msg91\n {2}SMS_TEMPLATE_VERIFICATION: needed when SMS_PROVIDER is msg91\n {2}CCAVENUE_ACCESS_CODE: needed .*\n {2}CCAVENUE_WORKING_KEY: needed/,
+    );
+    expect(() => loadConfig({ SMS_TEMPLATE_VERIFICATION: 'not an id' })).toThrow(
+      'SMS_TEMPLATE_VERIFICATION: a template id (letters and digits)',
     );
     const ccavenue = {
       GATEWAY_PROVIDER: 'ccavenue',

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { LoadSheddingLimits } from '../lib/load-shedding.ts';
 import type { MailSettings } from '../modules/notifications/mail-settings.ts';
+import type { SmsSettings } from '../modules/notifications/sms-settings.ts';
 import type { GatewaySettings } from '../ports/payment-gateway.ts';
 
 /**
@@ -14,6 +15,7 @@ export async function buildTestApp(
   db: Database,
   options: {
     mail?: MailSettings;
+    sms?: SmsSettings;
     jobs?: JobQueue;
     publicWritesPerMinute?: number;
     trustProxy?: string[];
@@ -35,6 +37,7 @@ export async function buildTestApp(
     // Concurrency tests queue many requests on a small pool on purpose; shedding has its own test.
     loadShedding: options.loadShedding ?? { maxEventLoopDelayMs: 10_000, maxQueueWaitMs: 600_000 },
     ...(options.mail && { mail: options.mail }),
+    ...(options.sms && { sms: options.sms }),
     ...(options.jobs && { jobs: options.jobs }),
     ...(options.recountApprovalAbove !== undefined && { recountApprovalAbove: options.recountApprovalAbove }),
   });

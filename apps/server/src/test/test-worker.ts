@@ -5,6 +5,7 @@ import { DEFAULT_SESSION_POLICY } from '../modules/auth/session-policy.ts';
 import type { MailSettings } from '../modules/notifications/mail-settings.ts';
 import { createPaymentGateway, NO_GATEWAY } from '../modules/payments/create-payment-gateway.ts';
 import type { PaymentGatewayPort } from '../ports/payment-gateway.ts';
+import { NO_SMS, type SmsPort } from '../ports/sms.ts';
 import { runJobWorker } from '../run-job-worker.ts';
 
 /** A test that runs no payments: its status checks fail, as against a gateway that is down. */
@@ -20,18 +21,27 @@ const quiet = { error: () => {}, info: () => {} };
  */
 export async function startTestWorker(
   db: Database,
-  options: { mail: MailSettings; mailRetry?: RetryPolicy; gateway?: PaymentGatewayPort },
+  options: {
+    mail: MailSettings;
+    mailRetry?: RetryPolicy;
+    /** The SMS adapter (e.g. MSG91's against sms-catcher.ts); without one every text message fails. */
+    sms?: SmsPort;
+    smsRetry?: RetryPolicy;
+    gateway?: PaymentGatewayPort;
+  },
 ): Promise<JobQueue> {
   const queue = await startJobQueue({
     pool: db.$client,
     worker: true,
     pollingIntervalSeconds: 0.5,
     mailRetry: options.mailRetry ?? { retryLimit: 3, retryDelay: 1, retryBackoff: false },
+    smsRetry: options.smsRetry ?? { retryLimit: 3, retryDelay: 1, retryBackoff: false },
   });
   const worker = await runJobWorker({
     queue,
     db,
     mail: options.mail,
+    sms: options.sms ?? NO_SMS,
     sessionPolicy: DEFAULT_SESSION_POLICY,
     gateway: options.gateway ?? UNREACHABLE_GATEWAY,
     log: quiet,

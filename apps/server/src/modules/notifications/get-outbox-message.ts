@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { mailMessages } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { outboxMessageColumns, withAttachments } from './list-outbox.ts';
-
-export const MESSAGE_NOT_FOUND = 'This message is not in the outbox';
+import { MESSAGE_NOT_FOUND } from './requeue-outbox-message.ts';
 
 /** One message with its text, as the admin reads it in the outbox. */
 export async function getOutboxMessage(

@@ -4,6 +4,8 @@ import {
   outboxMessageDetailSchema,
   outboxMessageParamsSchema,
   outboxMessageSchema,
+  smsOutboxListSchema,
+  smsOutboxMessageSchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -13,17 +15,21 @@ import { attachmentDisposition } from './content-disposition.ts';
 import { getOutboxAttachment } from './get-outbox-attachment.ts';
 import { getOutboxMessage } from './get-outbox-message.ts';
 import { listOutbox } from './list-outbox.ts';
+import { listSmsOutbox } from './list-sms-outbox.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { sendOutboxMessage } from './send-outbox-message.ts';
+import { sendSmsAgain } from './send-sms-again.ts';
+import type { SmsSettings } from './sms-settings.ts';
 
 const adminOnly = { access: allow('admin') };
 
-/** The admin's mail outbox under /api/admin: every message the product sent or could not send. */
+/** The admin's outbox under /api/admin: every e-mail and text message the product sent or could not send. */
 export const outboxAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   mail: MailSettings;
+  sms: SmsSettings;
   jobs: JobQueue;
-}> = async (app, { db, mail, jobs }) => {
+}> = async (app, { db, mail, sms, jobs }) => {
   app.get(
     '/outbox',
     {
@@ -83,5 +89,32 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => sendOutboxMessage({ db, settings: mail, jobs, messageId: request.params.messageId }),
+  );
+
+  app.get(
+    '/outbox/sms',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Every text message, newest first, with its status, attempts, last error and text',
+        tags: ['notifications'],
+        response: { 200: smsOutboxListSchema },
+      },
+    },
+    async () => listSmsOutbox(db),
+  );
+
+  app.post(
+    '/outbox/sms/:messageId/send',
+    {
+      config: adminOnly,
+      schema: {
+        summary: 'Queue a text message to be sent again (409 without an SMS provider, or when it was sent)',
+        tags: ['notifications'],
+        params: outboxMessageParamsSchema,
+        response: { 200: smsOutboxMessageSchema },
+      },
+    },
+    async (request) => sendSmsAgain({ db, sms, jobs, messageId: request.params.messageId }),
   );
 };

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import type { MailSettings } from '../notifications/mail-settings.ts';
+import type { SmsSettings } from '../notifications/sms-settings.ts';
 import { exportOrders } from './export-orders.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
@@ -25,8 +26,9 @@ const adminOnly = { access: allow('admin') };
 export const orderAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
   mail: MailSettings;
+  sms: SmsSettings;
   jobs: JobQueue;
-}> = async (app, { db, mail, jobs }) => {
+}> = async (app, { db, mail, sms, jobs }) => {
   app.get(
     '/orders',
     {
@@ -113,7 +115,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
         orderId: request.params.orderId,
         changes: request.body,
         user: currentUser(request),
-        verificationMail: { origin: `${request.protocol}://${request.host}`, mail, jobs },
+        verification: { origin: `${request.protocol}://${request.host}`, mail, sms, jobs },
       }),
   );
 };

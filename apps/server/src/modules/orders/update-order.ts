@@ -16,6 +16,7 @@ import {
   queueVerificationMail,
   type VerificationMailContext,
 } from '../verification/queue-verification-mail.ts';
+import { queueVerificationSms, type VerificationSmsContext } from '../verification/queue-verification-sms.ts';
 import { getAdminOrder, ORDER_NOT_FOUND } from './get-admin-order.ts';
 
 const DELIVERED = 'Delivered';
@@ -42,8 +43,8 @@ export async function updateOrder(
     orderId: string;
     changes: UpdateOrderRequest;
     user: Pick<SignedUser, 'id' | 'displayName'>;
-    /** Where the customer's verification link is mailed from when the order becomes Delivered. */
-    verificationMail?: VerificationMailContext;
+    /** How the customer's verification link is mailed and texted when the order becomes Delivered. */
+    verification?: VerificationMailContext & VerificationSmsContext;
   },
 ): Promise<AdminOrderDetail> {
   const changes = updateOrderRequestSchema.parse(options.changes);
@@ -96,8 +97,9 @@ export async function updateOrder(
       .where(eq(orders.id, current.id));
     await tx.insert(orderEvents).values(events);
     // Delivered: the customer is asked, item by item, how it was (ordering.md §2.8).
-    if (options.verificationMail && changes.status === DELIVERED && current.status !== DELIVERED) {
-      await queueVerificationMail(tx, current.id, options.verificationMail);
+    if (options.verification && changes.status === DELIVERED && current.status !== DELIVERED) {
+      await queueVerificationMail(tx, current.id, options.verification);
+      await queueVerificationSms(tx, current.id, options.verification);
     }
   });
   return getAdminOrder(db, { orderId: options.orderId });

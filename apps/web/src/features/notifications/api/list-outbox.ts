@@ -1,4 +1,4 @@
-import { type OutboxMessage, outboxListSchema } from '@kadai/contract';
+import { type MailStatus, type OutboxMessage, outboxListSchema } from '@kadai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -9,12 +9,16 @@ export function listOutbox(options: { signal?: AbortSignal } = {}): Promise<Outb
   return apiRequest('/api/admin/outbox', outboxListSchema.parse, { signal: options.signal });
 }
 
+/** A queued message is sent by a worker within seconds: watch it happen. */
+export function whileQueued(query: { state: { data?: readonly { status: MailStatus }[] | undefined } }) {
+  return query.state.data?.some((m) => m.status === 'queued') ? 2000 : false;
+}
+
 export function outboxQueryOptions() {
   return queryOptions({
     queryKey: outboxQueryKey,
     queryFn: ({ signal }) => listOutbox({ signal }),
-    // A queued message is sent by a worker within seconds: watch it happen.
-    refetchInterval: (query) => (query.state.data?.some((m) => m.status === 'queued') ? 2000 : false),
+    refetchInterval: whileQueued,
   });
 }
 

@@ -8,11 +8,15 @@ export function sendOutboxMessage(messageId: number): Promise<OutboxMessage> {
   return apiRequest(`/api/admin/outbox/${messageId}/send`, outboxMessageSchema.parse, { method: 'POST' });
 }
 
-export function useSendOutboxMessage() {
+/** Send again, by mail or SMS: whatever the answer, its status (and maybe its error) changed. */
+export function useSendAgain<T>(send: (messageId: number) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendOutboxMessage,
-    // Its status (and maybe its error) changed, whatever the answer.
+    mutationFn: send,
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxQueryKey }),
   });
+}
+
+export function useSendOutboxMessage() {
+  return useSendAgain(sendOutboxMessage);
 }

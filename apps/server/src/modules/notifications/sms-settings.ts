@@ -1,0 +1,17 @@
+/**
+ * What the modules that write text messages are told (settings.ts: SMS_PROVIDER, SMS_TEMPLATE_*):
+ * whether a provider sends them, and the provider's template id for each kind of message. India's
+ * DLT rules allow only registered templates, so a kind of message without its template cannot go.
+ */
+export interface SmsSettings {
+  provider: 'none' | 'msg91';
+  templates: SmsTemplates;
+}
+
+/** One template id per kind of message; each is required at start-up when a provider is set. */
+export interface SmsTemplates {
+  /** The customer's verification link when an order is Delivered (SMS_TEMPLATE_VERIFICATION). */
+  verification?: string | undefined;
+}
+
+export const NO_SMS_SETTINGS: SmsSettings = { provider: 'none', templates: {} };

@@ -1,0 +1,22 @@
+import { type SmsOutboxMessage, smsOutboxListSchema } from '@kadai/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { outboxQueryKey, whileQueued } from './list-outbox.ts';
+
+/** Under the mail's key: one invalidation refreshes both lists. */
+export const smsOutboxQueryKey = [...outboxQueryKey, 'sms'] as const;
+
+/** Every text message the product wrote, newest first (GET /api/admin/outbox/sms). */
+export function listSmsOutbox(options: { signal?: AbortSignal } = {}): Promise<SmsOutboxMessage[]> {
+  return apiRequest('/api/admin/outbox/sms', smsOutboxListSchema.parse, { signal: options.signal });
+}
+
+export function useSmsOutbox() {
+  return useQuery(
+    queryOptions({
+      queryKey: smsOutboxQueryKey,
+      queryFn: ({ signal }) => listSmsOutbox({ signal }),
+      refetchInterval: whileQueued,
+    }),
+  );
+}
