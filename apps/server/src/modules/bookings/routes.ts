@@ -10,10 +10,9 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { assertStoreAccess } from '../auth/team-scope.ts';
-import { attachmentDisposition } from '../notifications/content-disposition.ts';
+import { sendXlsx } from '../notifications/content-disposition.ts';
 import { exportBookings } from './export-bookings.ts';
 import { getBooking } from './get-booking.ts';
 import { listBookings } from './list-bookings.ts';
@@ -54,11 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request, reply) => {
       const sheet = await exportBookings(db, currentUser(request), request.query);
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachmentDisposition(sheet.fileName))
-        .header('cache-control', 'no-store')
-        .send(sheet.xlsx);
+      return sendXlsx(reply, sheet);
     },
   );
 

@@ -10,14 +10,12 @@ import {
   scheduleSchema,
   teamQuerySchema,
 } from '@kadai/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { allow, currentUser } from '../auth/access.ts';
-import { attachmentDisposition } from '../notifications/content-disposition.ts';
+import { sendXlsx } from '../notifications/content-disposition.ts';
 import type { MailSettings } from '../notifications/mail-settings.ts';
 import { addProductionBatch } from './add-production-batch.ts';
 import { confirmSchedule } from './confirm-schedule.ts';
@@ -42,14 +40,6 @@ const RETRY_NOTE =
   'Send an Idempotency-Key header to make retries safe for 24 hours (keys are per user; without one ' +
   "every post is written); the same key with a different body is refused with 422. Each entry's team " +
   "is its product's (derived when no team_id is sent); a user tied to a team may write only its products (403).";
-
-function sendXlsx(reply: FastifyReply, sheet: { fileName: string; xlsx: Buffer }) {
-  return reply
-    .type(XLSX_CONTENT_TYPE)
-    .header('content-disposition', attachmentDisposition(sheet.fileName))
-    .header('cache-control', 'no-store')
-    .send(sheet.xlsx);
-}
 
 /** POST /api/inventory/production/batch/add under /dataapi: the older system's path (operations.md §7). */
 export const productionDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -14,10 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { assertOutletAccess } from '../auth/team-scope.ts';
-import { attachmentDisposition } from '../notifications/content-disposition.ts';
+import { sendXlsx } from '../notifications/content-disposition.ts';
 import { decideCountLine } from './decide-count-line.ts';
 import { discardStockCount } from './discard-stock-count.ts';
 import { exportRecount } from './export-recount.ts';
@@ -156,11 +155,7 @@ export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprova
         outletId: request.query.outletId,
         approvalAbove: recountApprovalAbove,
       });
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachmentDisposition(sheet.fileName))
-        .header('cache-control', 'no-store')
-        .send(sheet.xlsx);
+      return sendXlsx(reply, sheet);
     },
   );
 

@@ -33,10 +33,9 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { assertOutletAccess, assertTeamAccess } from '../auth/team-scope.ts';
-import { attachmentDisposition } from '../notifications/content-disposition.ts';
+import { sendXlsx } from '../notifications/content-disposition.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { confirmDispatch } from './confirm-dispatch.ts';
 import { confirmReceipt } from './confirm-receipt.ts';
@@ -302,11 +301,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalA
         ? ((await listOutlets(db)).find((o) => o.id === outletId)?.name ?? outletId)
         : 'All outlets';
       const sheet = await exportDisputes(db, { outletId, outletName, state: request.query.state });
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachmentDisposition(sheet.fileName))
-        .header('cache-control', 'no-store')
-        .send(sheet.xlsx);
+      return sendXlsx(reply, sheet);
     },
   );
 

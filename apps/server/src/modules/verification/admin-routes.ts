@@ -1,9 +1,8 @@
 import { dislikeReportSchema, dislikesQuerySchema } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { allow } from '../auth/access.ts';
-import { attachmentDisposition } from '../notifications/content-disposition.ts';
+import { sendXlsx } from '../notifications/content-disposition.ts';
 import { exportDislikes } from './export-dislikes.ts';
 import { listDislikes } from './list-dislikes.ts';
 
@@ -36,11 +35,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     },
     async (request, reply) => {
       const sheet = await exportDislikes(db, request.query);
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachmentDisposition(sheet.fileName))
-        .header('cache-control', 'no-store')
-        .send(sheet.xlsx);
+      return sendXlsx(reply, sheet);
     },
   );
 };
