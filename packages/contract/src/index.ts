@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './catalogue-admin.ts';
 export * from './errors.ts';
 export * from './inventory.ts';
+export * from './invoices.ts';
 export * from './money.ts';
 export * from './movements.ts';
 export * from './named-queries.ts';
