@@ -146,6 +146,7 @@ test('an admin takes a customer order through amount, statuses and payment until
     'Phone',
     'Email',
     'Order Type',
+    'Kind',
     'Amount',
     'Status',
     'Payment Status',
@@ -155,7 +156,7 @@ test('an admin takes a customer order through amount, statuses and payment until
   const values = (sheet.getRow(2).values as unknown[]).slice(1);
   expect(values[0]).toBe(orderId);
   expect(values[2]).toBe('Meena Raman');
-  expect(values.slice(5)).toEqual(['Door Delivery', 1250.5, 'Delivered', 'Paid']);
+  expect(values.slice(5)).toEqual(['Door Delivery', 'Wish list', 1250.5, 'Delivered', 'Paid']);
 });
 
 test('finance sees the lists read-only: no amount, status or payment controls', async ({ page }) => {

@@ -19,6 +19,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/catalogue': 'public',
   'GET /api/catalogue/brochure.pdf': 'public',
   'POST /api/orders': 'public',
+  // The advance order form (ordering.md §2.6): its receipt is read at the route below.
+  'POST /api/advance-orders': 'public',
   'GET /api/orders/:orderId/receipt': 'public',
   // The customer's verification, reached with the key from their own link.
   'GET /api/verification/:orderId': 'public',

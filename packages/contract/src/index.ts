@@ -1,3 +1,4 @@
+export * from './advance-orders.ts';
 export * from './auth.ts';
 export * from './bookings.ts';
 export * from './business-time.ts';

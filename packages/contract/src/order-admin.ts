@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { paiseToDecimal } from './money.ts';
-import { ORDER_STATUSES, ORDER_TYPES, orderReceiptLineSchema, orderStatusSchema } from './orders.ts';
+import {
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  orderKindSchema,
+  orderReceiptLineSchema,
+  orderStatusSchema,
+} from './orders.ts';
 
 /** Admin order lists show 1000 orders a page; the pager hides when there is one page (ordering.md §2.9, §9). */
 export const ORDER_ADMIN_PAGE_SIZE = 1000;
@@ -36,6 +43,7 @@ export const ORDER_ADMIN_MESSAGES = {
   search: 'Search: at most 80 characters',
   orderStatus: `Status: one of ${ORDER_STATUSES.join(', ')}`,
   orderType: `Order type: one of ${ORDER_TYPES.join(', ')}`,
+  kind: `Kind: one of ${ORDER_KINDS.join(', ')}`,
   page: 'Page: a whole number from 1',
   pageSize: `Page size: a whole number from 1 to ${ORDER_ADMIN_PAGE_SIZE}`,
   orderId: 'Order id: please give the order id',
@@ -69,6 +77,7 @@ export const adminOrderFiltersSchema = z
     to: businessDateSchema(ORDER_ADMIN_MESSAGES.to).optional(),
     status: z.enum(ORDER_STATUSES, { error: ORDER_ADMIN_MESSAGES.orderStatus }).optional(),
     orderType: z.enum(ORDER_TYPES, { error: ORDER_ADMIN_MESSAGES.orderType }).optional(),
+    kind: z.enum(ORDER_KINDS, { error: ORDER_ADMIN_MESSAGES.kind }).optional(),
     unpaid: z.enum(['true', 'false'], { error: ORDER_ADMIN_MESSAGES.unpaid }).optional(),
   })
   .refine(rangeInOrder, RANGE_ISSUE);
@@ -97,6 +106,8 @@ export const adminOrderSummarySchema = z.object({
   email: z.string(),
   // Text, not the enum: orders of other variants (the Bangalore hub) must not break the list.
   orderType: z.string(),
+  /** A wish list of catalogue items, or an advance order's free-text lists. */
+  kind: orderKindSchema,
   /** Set by an admin; paise. */
   amountPaise: z.number().int().nullable(),
   /** Σ quantity × mrp of the lines, each rounded to the paisa: what the customer saw as the estimate. */
@@ -151,7 +162,11 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   paidAt: z.string().nullable(),
   /** Display name of whoever confirmed the payment, as recorded then. */
   paidBy: z.string().nullable(),
+  /** None on an advance order: its lists stand in their place. */
   lines: z.array(orderReceiptLineSchema),
+  /** An advance order's lists; '' on a wish-list order. */
+  vegetablesList: z.string(),
+  groceriesList: z.string(),
   history: z.array(orderEventSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -45,6 +45,10 @@ export const ORDER_FORM_MESSAGES = {
   city: 'Please input your City',
   pincode: 'Please input your Pincode',
   orderType: 'Please input your order type!',
+  // The advance form requires these two as well (ordering.md §5 names no message): said in the
+  // voice of the two beside them.
+  lastName: 'Please input your last name!',
+  address2: 'Please input your address2',
   // Formats are ours to choose (the spec shows none): said in the same voice.
   phoneFormat: 'Please input a valid 10-digit phone number!',
   pincodeFormat: 'Please input a valid 6-digit Pincode',
@@ -71,20 +75,35 @@ export const REQUIRED_FIELD_LABELS = {
 } as const;
 export type RequiredField = keyof typeof REQUIRED_FIELD_LABELS;
 
-const LIMITS = { name: 80, email: 254, address: 200, city: 80, others: 4000, quantity: 10_000, lines: 500 };
+/** Lengths of what the order forms take; the advance form's lists are as long as special instructions. */
+export const ORDER_TEXT_LIMITS = {
+  name: 80,
+  email: 254,
+  address: 200,
+  city: 80,
+  others: 4000,
+  quantity: 10_000,
+  lines: 500,
+};
+const LIMITS = ORDER_TEXT_LIMITS;
 
-const required = (message: string, max: number) =>
+/** A text the customer must give: trimmed, refused empty with `message`. */
+export const requiredOrderText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Please keep this under ${max} characters` });
-const optional = (max: number) =>
+/** A text the customer may leave out: '' when absent. */
+export const optionalOrderText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: `Please keep this under ${max} characters` })
     .default('');
+
+/** Six digits, not starting with 0. */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 /** Indian numbers: ten digits starting 6–9, an optional +91 or 0 in front; spaces and dashes are ignored. */
 export function normalisePhone(raw: string): string | null {
@@ -94,21 +113,21 @@ export function normalisePhone(raw: string): string | null {
 }
 
 export const customerSchema = z.strictObject({
-  firstName: required(ORDER_FORM_MESSAGES.firstName, LIMITS.name),
-  lastName: optional(LIMITS.name),
+  firstName: requiredOrderText(ORDER_FORM_MESSAGES.firstName, LIMITS.name),
+  lastName: optionalOrderText(LIMITS.name),
   email: z
     .string({ error: ORDER_FORM_MESSAGES.email })
     .trim()
     .max(LIMITS.email, { error: ORDER_FORM_MESSAGES.email })
     .pipe(z.email({ error: ORDER_FORM_MESSAGES.email })),
-  phone: required(ORDER_FORM_MESSAGES.phone, 20).refine((p) => normalisePhone(p) !== null, {
+  phone: requiredOrderText(ORDER_FORM_MESSAGES.phone, 20).refine((p) => normalisePhone(p) !== null, {
     error: ORDER_FORM_MESSAGES.phoneFormat,
   }),
-  address1: required(ORDER_FORM_MESSAGES.address1, LIMITS.address),
-  address2: optional(LIMITS.address),
-  address3: optional(LIMITS.address),
-  city: required(ORDER_FORM_MESSAGES.city, LIMITS.city),
-  pincode: required(ORDER_FORM_MESSAGES.pincode, 6).regex(/^[1-9]\d{5}$/, {
+  address1: requiredOrderText(ORDER_FORM_MESSAGES.address1, LIMITS.address),
+  address2: optionalOrderText(LIMITS.address),
+  address3: optionalOrderText(LIMITS.address),
+  city: requiredOrderText(ORDER_FORM_MESSAGES.city, LIMITS.city),
+  pincode: requiredOrderText(ORDER_FORM_MESSAGES.pincode, 6).regex(PINCODE_PATTERN, {
     error: ORDER_FORM_MESSAGES.pincodeFormat,
   }),
 });
@@ -143,7 +162,7 @@ export const placeOrderRequestSchema = z
     customer: customerSchema,
     orderType: z.enum(ORDER_TYPES, { error: ORDER_FORM_MESSAGES.orderType }),
     items: z.array(orderLineInputSchema).max(LIMITS.lines, { error: `At most ${LIMITS.lines} items` }),
-    others: optional(LIMITS.others),
+    others: optionalOrderText(LIMITS.others),
   })
   .superRefine((order, ctx) => {
     if (order.items.length === 0 && order.others === '') {
@@ -176,6 +195,15 @@ export const orderReceiptLineSchema = z.object({
   quantity: z.number(),
 });
 
+/**
+ * A wish-list order lists catalogue items; an advance order, placed ahead of a festival, carries
+ * a free-text vegetables list and groceries list instead (ordering.md §2.6).
+ */
+export const ORDER_KINDS = ['wishlist', 'advance'] as const;
+export const orderKindSchema = z.enum(ORDER_KINDS);
+export type OrderKind = z.infer<typeof orderKindSchema>;
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = { wishlist: 'Wish list', advance: 'Advance' };
+
 /** What the customer sees after sending: reachable only with the order's own receipt key. */
 export const orderReceiptSchema = z.object({
   orderId: z.string(),
@@ -188,6 +216,10 @@ export const orderReceiptSchema = z.object({
   createdAt: z.string(),
   lines: z.array(orderReceiptLineSchema),
   others: z.string(),
+  kind: orderKindSchema,
+  /** An advance order's lists; '' on a wish-list order. */
+  vegetablesList: z.string(),
+  groceriesList: z.string(),
   stores: z.array(storeSchema),
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;

@@ -59,6 +59,21 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // Festival orders placed ahead: details and two free-text lists (ordering.md §2.6).
+            path: 'advance',
+            lazy: () =>
+              import('../features/orders/pages/advance-order-page.tsx').then((m) => ({
+                Component: m.AdvanceOrderPage,
+              })),
+          },
+          {
+            path: 'advance/thank-you/:orderId',
+            lazy: () =>
+              import('../features/orders/pages/advance-thank-you-page.tsx').then((m) => ({
+                Component: m.AdvanceThankYouPage,
+              })),
+          },
+          {
             path: 'thank-you/:orderId',
             lazy: () =>
               import('../features/orders/pages/thank-you-page.tsx').then((m) => ({

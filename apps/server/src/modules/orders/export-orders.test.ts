@@ -92,6 +92,7 @@ describe('GET /api/admin/orders/export.xlsx', () => {
       'Phone',
       'Email',
       'Order Type',
+      'Kind',
       'Amount',
       'Status',
       'Payment Status',
@@ -104,14 +105,15 @@ describe('GET /api/admin/orders/export.xlsx', () => {
       '9876543210',
       'customer@example.in',
       'Pickup',
+      'Wish list',
       1250.5,
       'In Packing',
       'Unpaid',
     ]);
-    expect(rows[3]?.[8]).toBe('Paid');
+    expect(rows[3]?.[9]).toBe('Paid');
     // exceljs reads an empty cell back as a hole in the row.
-    expect(rows[1]?.[6]).toBeUndefined();
-    for (let column = 1; column <= 9; column += 1) expect(sheet.getColumn(column).width).toBeGreaterThan(8);
+    expect(rows[1]?.[7]).toBeUndefined();
+    for (let column = 1; column <= 10; column += 1) expect(sheet.getColumn(column).width).toBeGreaterThan(8);
   });
 
   it('applies the list filters; the unpaid export has no payment column', async () => {

@@ -1,6 +1,7 @@
 import {
   type AdminOrderFilters,
   formatOrderTime,
+  ORDER_KIND_LABELS,
   paiseToRupeeNumber,
   paymentStatusLabel,
 } from '@kadai/contract';
@@ -21,6 +22,7 @@ type ExportRow = {
   phone: string;
   email: string;
   orderType: string;
+  kind: string;
   amount: number | null;
   status: string;
   paymentStatus: string;
@@ -33,6 +35,7 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
   { header: 'Phone', key: 'phone', width: 14 },
   { header: 'Email', key: 'email', width: 30 },
   { header: 'Order Type', key: 'orderType', width: 24 },
+  { header: 'Kind', key: 'kind', width: 11 },
   { header: 'Amount', key: 'amount', width: 12, numFmt: '#,##0.00' },
   { header: 'Status', key: 'status', width: 14 },
   { header: 'Payment Status', key: 'paymentStatus', width: 15 },
@@ -60,6 +63,7 @@ export async function exportOrders(
     rows: rows.map(toAdminOrderSummary).map(({ amountPaise, ...order }) => ({
       ...order,
       amount: amountPaise === null ? null : paiseToRupeeNumber(amountPaise),
+      kind: ORDER_KIND_LABELS[order.kind],
       createdAt: formatOrderTime(order.createdAt),
       paymentStatus: paymentStatusLabel(order.paymentStatus),
     })),

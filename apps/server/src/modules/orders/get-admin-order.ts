@@ -8,7 +8,10 @@ import { loadOrderLines } from './load-order-lines.ts';
 
 export const ORDER_NOT_FOUND = 'No such order';
 
-/** An order as staff see it: the customer's details, its lines and every change made to it. */
+/**
+ * An order as staff see it: the customer's details, its lines (an advance order's lists instead)
+ * and every change made to it.
+ */
 export async function getAdminOrder(db: DbOrTx, options: { orderId: string }): Promise<AdminOrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.orderId, options.orderId));
   if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
@@ -51,6 +54,8 @@ export async function getAdminOrder(db: DbOrTx, options: { orderId: string }): P
     paidAt: order.paidAt?.toISOString() ?? null,
     paidBy,
     lines,
+    vegetablesList: order.vegetablesList ?? '',
+    groceriesList: order.groceriesList ?? '',
     history: history.map((event) => ({ ...event, changedAt: event.changedAt.toISOString() })),
   };
 }

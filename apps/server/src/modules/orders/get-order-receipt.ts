@@ -29,6 +29,9 @@ export async function getOrderReceipt(
     createdAt: order.createdAt.toISOString(),
     lines,
     others: order.others,
+    kind: order.kind,
+    vegetablesList: order.vegetablesList ?? '',
+    groceriesList: order.groceriesList ?? '',
     stores: storeList,
   });
 }

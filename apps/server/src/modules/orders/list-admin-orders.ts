@@ -4,6 +4,7 @@ import {
   type AdminOrderListQuery,
   type AdminOrderSummary,
   normalisePhone,
+  type OrderKind,
   type OrderStatus,
   PAYMENT_STATUS,
   type PaymentStatus,
@@ -19,6 +20,7 @@ export const adminOrderSummaryColumns = {
   phone: orders.phone,
   email: orders.email,
   orderType: orders.orderType,
+  kind: orders.kind,
   amountPaise: orders.amountPaise,
   status: orders.status,
   paymentStatus: orders.paymentStatus,
@@ -38,6 +40,7 @@ type SummaryRow = {
   phone: string;
   email: string;
   orderType: string;
+  kind: OrderKind;
   amountPaise: number | null;
   status: string;
   paymentStatus: number;
@@ -56,6 +59,7 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     phone: row.phone,
     email: row.email,
     orderType: row.orderType,
+    kind: row.kind,
     amountPaise: row.amountPaise,
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as PaymentStatus,
@@ -106,6 +110,7 @@ export function adminOrderConditions(filters: AdminOrderFilters): SQL | undefine
   }
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.orderType) conditions.push(eq(orders.orderType, filters.orderType));
+  if (filters.kind) conditions.push(eq(orders.kind, filters.kind));
   if (filters.unpaid === 'true') conditions.push(eq(orders.paymentStatus, PAYMENT_STATUS.unpaid));
   return and(...conditions);
 }

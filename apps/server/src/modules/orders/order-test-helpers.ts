@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { items, orders } from '../../db/schema/index.ts';
@@ -22,20 +23,57 @@ export interface TestOrder {
   createdAt?: string;
 }
 
+/** Test-only: a customer's details as the order forms send them. */
+export function testCustomer(overrides: Record<string, string> = {}) {
+  return {
+    firstName: 'Meena',
+    lastName: 'Sundaram',
+    email: 'customer@example.in',
+    phone: '98400 12345',
+    address1: '4 Venus Colony 2nd St',
+    address2: 'Alwarpet',
+    address3: '',
+    city: 'Chennai',
+    pincode: '600018',
+    ...overrides,
+  };
+}
+
+/** Test-only: POSTs an order form's body to its route, with an Idempotency-Key when one is given. */
+export function postOrder(app: App, options: { url: string; body: unknown; key?: string | undefined }) {
+  return app.inject({
+    method: 'POST',
+    url: options.url,
+    payload: options.body as object,
+    headers: options.key ? { 'idempotency-key': options.key } : {},
+  });
+}
+
+/** Test-only: an order form's body with one of the customer's details left out. */
+export function withoutCustomerField<Body extends { customer: object }>(body: Body, field: string): Body {
+  const customer: Record<string, unknown> = { ...body.customer };
+  delete customer[field];
+  return { ...body, customer };
+}
+
+/** Test-only: the answer is a 400 naming that one field with that message, which is also its message. */
+export function expectOnlyFieldRefused(
+  res: { statusCode: number; json: () => { error: unknown } },
+  path: string,
+  message: string,
+): void {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().error).toMatchObject({ code: 'validation_failed', message, fields: [{ path, message }] });
+}
+
 /** Test-only: the body of POST /api/orders, as the order form sends it. */
 export function placeOrderBody(itemIds: number[], order: Partial<TestOrder> = {}) {
   return {
-    customer: {
+    customer: testCustomer({
       firstName: order.firstName ?? 'Meena',
       lastName: order.lastName ?? 'Sundaram',
-      email: 'customer@example.in',
       phone: order.phone ?? '98400 12345',
-      address1: '4 Venus Colony 2nd St',
-      address2: 'Alwarpet',
-      address3: '',
-      city: 'Chennai',
-      pincode: '600018',
-    },
+    }),
     orderType: order.orderType ?? 'Door Delivery',
     items: itemIds.map((itemId, i) => ({ itemId, quantity: i + 1 })),
     others: order.others ?? '',

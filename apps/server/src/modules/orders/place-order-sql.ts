@@ -12,9 +12,16 @@ export const LOOKUP = {
         FROM items WHERE id = ANY($1::int[]) AND live = 1), '[]') AS found`,
 };
 
+/** The next order number alone: an advance order has no items to look up. */
+export const NEXT_ORDER_NUMBER = {
+  name: 'place-order-next-number',
+  text: "SELECT nextval('order_number_seq') AS n",
+};
+
 /**
  * Claims the idempotency key ($21 scope, $22 key or null, $23 request hash) and writes order
- * (with $24, the amount a card-paid order is charged, or null),
+ * (with $24, the amount a card-paid order is charged, or null; $25 its kind; $26 and $27 an
+ * advance order's vegetables and groceries lists, or null),
  * lines and first status, all in one statement, so all or nothing is stored. When the key is
  * taken, ON CONFLICT waits for the transaction holding it, then nothing is written and no row
  * comes back: the caller looks up the order that key placed. The row returns the lines as stored,
@@ -32,8 +39,8 @@ export const CLAIM_AND_WRITE = {
       SELECT 1 WHERE $22::text IS NULL OR EXISTS (SELECT 1 FROM claim)
     ), o AS (
       INSERT INTO orders (id, order_id, receipt_key, first_name, last_name, email, phone, address1, address2,
-        address3, city, pincode, order_type, others, status, amount_paise)
-      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $24::bigint FROM go
+        address3, city, pincode, order_type, others, status, amount_paise, kind, vegetables_list, groceries_list)
+      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $24::bigint, $25, $26, $27 FROM go
       RETURNING created_at
     ), l AS (
       INSERT INTO order_lines (order_id, line_no, item_id, name, pack, mrp_paise, quantity)

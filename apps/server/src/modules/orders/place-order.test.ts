@@ -5,6 +5,12 @@ import { items, orderEvents, orderLines, orders } from '../../db/schema/index.ts
 import { seedDatabase } from '../../db/seed/seed-database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
+import {
+  expectOnlyFieldRefused,
+  postOrder,
+  testCustomer,
+  withoutCustomerField,
+} from './order-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -25,17 +31,7 @@ beforeAll(async () => {
 
 function anOrder(overrides: Record<string, unknown> = {}) {
   return {
-    customer: {
-      firstName: 'Meena',
-      lastName: 'Sundaram',
-      email: 'meena@example.in',
-      phone: '+91 98400 12345',
-      address1: '4 Venus Colony 2nd St',
-      address2: 'Alwarpet',
-      address3: '',
-      city: 'Chennai',
-      pincode: '600018',
-    },
+    customer: testCustomer({ email: 'meena@example.in', phone: '+91 98400 12345' }),
     orderType: 'Door Delivery',
     items: liveIds.slice(0, 10).map((itemId, i) => ({ itemId, quantity: i + 1 })),
     others: 'Ring the bell twice',
@@ -44,12 +40,7 @@ function anOrder(overrides: Record<string, unknown> = {}) {
 }
 
 function post(body: unknown, key?: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: body as object,
-    headers: key ? { 'idempotency-key': key } : {},
-  });
+  return postOrder(app, { url: '/api/orders', body, key });
 }
 
 describe('POST /api/orders', () => {
@@ -103,16 +94,8 @@ describe('POST /api/orders', () => {
     ['city', ORDER_FORM_MESSAGES.city],
     ['pincode', ORDER_FORM_MESSAGES.pincode],
   ])('answers 400 with "%s" and its message when it is missing', async (field, message) => {
-    const order = anOrder();
-    const customer: Record<string, unknown> = { ...order.customer };
-    delete customer[field];
-    const res = await post({ ...order, customer });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
-      code: 'validation_failed',
-      message,
-      fields: [{ path: `customer.${field}`, message }],
-    });
+    const res = await post(withoutCustomerField(anOrder(), field));
+    expectOnlyFieldRefused(res, `customer.${field}`, message);
   });
 
   it.each([

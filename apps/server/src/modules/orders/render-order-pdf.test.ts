@@ -18,6 +18,7 @@ const order: AdminOrderDetail = {
   phone: '9840012345',
   email: 'meena@example.in',
   orderType: 'Door Delivery',
+  kind: 'wishlist',
   amountPaise: 1250_50,
   status: 'In Delivery',
   paymentStatus: 1,
@@ -34,6 +35,8 @@ const order: AdminOrderDetail = {
     { itemId: 1, name: 'Ghee Mysore Pak', pack: '250 g', mrpPaise: 240_00, quantity: 2 },
     { itemId: 2, name: 'Kaju Katli', pack: '500 g', mrpPaise: 1234_50, quantity: 1.5 },
   ],
+  vegetablesList: '',
+  groceriesList: '',
   history: [],
   version: 1,
   customerKey: 'test-key',
@@ -113,6 +116,34 @@ describe('renderOrderPdf', () => {
     pages.forEach((page, index) => {
       expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
     });
+  });
+});
+
+describe('renderOrderPdf of an advance order', () => {
+  it('prints its two lists where the items would be, and says it is an advance order', async () => {
+    const pages = await readPages(
+      await renderOrderPdf({
+        ...order,
+        kind: 'advance',
+        others: '',
+        lines: [],
+        vegetablesList: 'Drumstick 1 kg\nYam 2 kg',
+        groceriesList: 'Toor dal 2 kg',
+      }),
+    );
+    const text = pages.join(' ');
+    for (const expected of [
+      'Advance order',
+      'Vegetables list',
+      'Drumstick 1 kg',
+      'Yam 2 kg',
+      'Groceries list',
+      'Toor dal 2 kg',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Items (');
+    expect(text).not.toContain('No items');
   });
 });
 

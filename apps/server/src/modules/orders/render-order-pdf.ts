@@ -1,4 +1,10 @@
-import { type AdminOrderDetail, formatOrderTime, formatPaise, paymentStatusLabel } from '@kadai/contract';
+import {
+  ADVANCE_LIST_LABELS,
+  type AdminOrderDetail,
+  formatOrderTime,
+  formatPaise,
+  paymentStatusLabel,
+} from '@kadai/contract';
 import {
   A4,
   createPdfDocument,
@@ -157,6 +163,8 @@ export async function renderOrderPdf(order: AdminOrderDetail): Promise<Buffer> {
     [
       ['Order date', formatOrderTime(order.createdAt)],
       ['Order type', order.orderType],
+      // Said only of an advance order: a wish list's page stays as it always was.
+      ...(order.kind === 'advance' ? ([['Kind', 'Advance order']] as [string, string][]) : []),
       ['Status', order.status],
       ['Amount', order.amountPaise === null ? 'Not set yet' : formatPaise(order.amountPaise)],
       ['Payment status', payment],
@@ -173,8 +181,19 @@ export async function renderOrderPdf(order: AdminOrderDetail): Promise<Buffer> {
       ['Email', order.email],
     ],
   );
-  writer.heading(`Items (${order.lines.length})`);
-  writer.lines(order.lines);
+  if (order.kind === 'advance') {
+    // An advance order has no items: its two lists stand in their place, as the customer wrote them.
+    for (const [heading, list] of [
+      [ADVANCE_LIST_LABELS.vegetablesList, order.vegetablesList],
+      [ADVANCE_LIST_LABELS.groceriesList, order.groceriesList],
+    ] as const) {
+      writer.heading(heading);
+      writer.paragraph(list.trim() === '' ? '—' : list);
+    }
+  } else {
+    writer.heading(`Items (${order.lines.length})`);
+    writer.lines(order.lines);
+  }
   if (order.others.trim() !== '') {
     writer.heading('Special instructions');
     writer.paragraph(order.others);

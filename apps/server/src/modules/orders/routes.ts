@@ -2,15 +2,19 @@ import {
   orderReceiptParamsSchema,
   orderReceiptQuerySchema,
   orderReceiptSchema,
+  placeAdvanceOrderRequestSchema,
   placeOrderRequestSchema,
 } from '@kadai/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { whenClientGone } from '../../lib/client-gone.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { getOrderReceipt } from './get-order-receipt.ts';
+import { placeAdvanceOrder } from './place-advance-order.ts';
 import { placeOrder } from './place-order.ts';
+import type { PlaceOrderResult } from './write-placed-order.ts';
 
 const placeOrderHeadersSchema = z.object({
   'idempotency-key': z
@@ -19,6 +23,18 @@ const placeOrderHeadersSchema = z.object({
     .max(128, { error: 'Idempotency-Key must be 8 to 128 characters' })
     .optional(),
 });
+
+/** Either form's POST answers with the receipt: 201 for a new order, 200 for a retry's earlier one. */
+const receiptResponses = { 200: orderReceiptSchema, 201: orderReceiptSchema };
+
+/** What placing an order takes from its request besides the body: the key, and the client's going. */
+function placing(request: { headers: { 'idempotency-key'?: string | undefined } }, reply: FastifyReply) {
+  return { idempotencyKey: request.headers['idempotency-key'], signal: whenClientGone(reply) };
+}
+
+function sendReceipt(reply: FastifyReply, { receipt, replayed }: PlaceOrderResult) {
+  return reply.code(replayed ? 200 : 201).send(receipt);
+}
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
@@ -37,17 +53,31 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         tags: ['orders'],
         headers: placeOrderHeadersSchema,
         body: placeOrderRequestSchema,
-        response: { 200: orderReceiptSchema, 201: orderReceiptSchema },
+        response: receiptResponses,
       },
     },
-    async (request, reply) => {
-      const { receipt, replayed } = await placeOrder(db, {
-        input: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-        signal: whenClientGone(reply),
-      });
-      return reply.code(replayed ? 200 : 201).send(receipt);
+    async (request, reply) =>
+      sendReceipt(reply, await placeOrder(db, { input: request.body, ...placing(request, reply) })),
+  );
+
+  app.post(
+    '/advance-orders',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        summary: "Place a customer's advance order: details, a vegetables list and a groceries list",
+        description:
+          'An order like any other (same order ids, receipt and admin lists), of kind advance, with no ' +
+          'items. Idempotency-Key, the per-address limit, load shedding and the refusal of control ' +
+          'characters work as for POST /api/orders; its receipt is read at /api/orders/{orderId}/receipt.',
+        tags: ['orders'],
+        headers: placeOrderHeadersSchema,
+        body: placeAdvanceOrderRequestSchema,
+        response: receiptResponses,
+      },
     },
+    async (request, reply) =>
+      sendReceipt(reply, await placeAdvanceOrder(db, { input: request.body, ...placing(request, reply) })),
   );
 
   app.get(

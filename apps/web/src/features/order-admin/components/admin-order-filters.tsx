@@ -1,5 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type AdminOrderFilters as Filters, ORDER_STATUSES, ORDER_TYPES } from '@kadai/contract';
+import {
+  type AdminOrderFilters as Filters,
+  ORDER_KIND_LABELS,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+} from '@kadai/contract';
 import { Button, DatePicker, Flex, type GetProp, Grid, Input, Select } from 'antd';
 import { useState } from 'react';
 import { exportOrdersUrl } from '../api/export-orders.ts';
@@ -8,8 +14,9 @@ type RangeValue = GetProp<typeof DatePicker.RangePicker, 'value'>;
 
 const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: status }));
 const typeOptions = ORDER_TYPES.map((type) => ({ value: type, label: type }));
+const kindOptions = ORDER_KINDS.map((kind) => ({ value: kind, label: ORDER_KIND_LABELS[kind] }));
 
-/** Search, date range, status and order type; the export downloads what the filters select. */
+/** Search, date range, status, order type and kind; the export downloads what the filters select. */
 export function AdminOrderFilters(props: { filters: Filters; onChange: (filters: Filters) => void }) {
   const { filters, onChange } = props;
   const [range, setRange] = useState<RangeValue | null>(null);
@@ -61,6 +68,15 @@ export function AdminOrderFilters(props: { filters: Filters; onChange: (filters:
         value={filters.orderType}
         onChange={(orderType) => onChange({ ...filters, orderType })}
         style={width(210)}
+      />
+      <Select
+        aria-label="Filter by kind"
+        placeholder="Kind"
+        allowClear
+        options={kindOptions}
+        value={filters.kind}
+        onChange={(kind) => onChange({ ...filters, kind })}
+        style={width(130)}
       />
       <Button icon={<DownloadOutlined />} href={exportOrdersUrl(filters)}>
         Export XLSX

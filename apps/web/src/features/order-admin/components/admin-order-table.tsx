@@ -3,6 +3,7 @@ import {
   formatOrderTime,
   formatPaise,
   ORDER_ADMIN_PAGE_SIZE,
+  ORDER_KIND_LABELS,
   PAYMENT_STATUS,
   paymentStatusLabel,
 } from '@kadai/contract';
@@ -41,14 +42,29 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
     { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatOrderTime(iso) },
     { title: 'Customer', dataIndex: 'customerName' },
     { title: 'Phone', dataIndex: 'phone' },
-    { title: 'Order Type', dataIndex: 'orderType' },
+    {
+      title: 'Order Type',
+      key: 'orderType',
+      render: (_, order) => (
+        <>
+          {order.orderType}{' '}
+          {order.kind === 'advance' ? <Tag color="purple">{ORDER_KIND_LABELS.advance}</Tag> : null}
+        </>
+      ),
+    },
     {
       title: 'Estimated',
       key: 'estimated',
       align: 'right',
-      render: (_, order) => (
-        <span title="Σ quantity × mrp, as the customer saw it">{formatPaise(order.estimatedTotalPaise)}</span>
-      ),
+      // An advance order is free-text lists: there is nothing to estimate from.
+      render: (_, order) =>
+        order.kind === 'advance' ? (
+          '—'
+        ) : (
+          <span title="Σ quantity × mrp, as the customer saw it">
+            {formatPaise(order.estimatedTotalPaise)}
+          </span>
+        ),
     },
     {
       title: 'Amount',

@@ -1,7 +1,9 @@
 import {
+  ADVANCE_LIST_LABELS,
   type AdminOrderDetail,
   formatOrderTime,
   formatPaise,
+  ORDER_KIND_LABELS,
   PAYMENT_STATUS,
   paymentStatusLabel,
 } from '@kadai/contract';
@@ -55,7 +57,14 @@ function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boo
           { key: 'phone', label: 'Phone', children: <a href={`tel:${order.phone}`}>{order.phone}</a> },
           { key: 'email', label: 'Email', children: order.email },
           { key: 'address', label: 'Address', children: address(order) },
-          { key: 'type', label: 'Order type', children: order.orderType },
+          {
+            key: 'type',
+            label: 'Order type',
+            children:
+              order.kind === 'advance'
+                ? `${order.orderType} · ${ORDER_KIND_LABELS.advance}`
+                : order.orderType,
+          },
           {
             key: 'amount',
             label: 'Amount',
@@ -91,6 +100,41 @@ function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boo
           { key: 'others', label: 'Special instructions', children: order.others || '—' },
         ]}
       />
+      {order.kind === 'advance' ? <AdvanceLists order={order} /> : <OrderLines order={order} />}
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        History
+      </Typography.Title>
+      <OrderHistory history={order.history} />
+    </Flex>
+  );
+}
+
+/** An advance order has no items: its two lists, as the customer wrote them, stand in their place. */
+function AdvanceLists({ order }: { order: AdminOrderDetail }) {
+  return (
+    <>
+      {(
+        [
+          ['vegetablesList', order.vegetablesList],
+          ['groceriesList', order.groceriesList],
+        ] as const
+      ).map(([list, text]) => (
+        <section key={list} aria-label={ADVANCE_LIST_LABELS[list]}>
+          <Typography.Title level={5} style={{ margin: '0 0 8px' }}>
+            {ADVANCE_LIST_LABELS[list]}
+          </Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+            {text || '—'}
+          </Typography.Paragraph>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function OrderLines({ order }: { order: AdminOrderDetail }) {
+  return (
+    <>
       <Typography.Title level={5} style={{ margin: 0 }}>
         Items ({order.lines.length})
       </Typography.Title>
@@ -112,10 +156,6 @@ function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boo
           },
         ]}
       />
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        History
-      </Typography.Title>
-      <OrderHistory history={order.history} />
-    </Flex>
+    </>
   );
 }

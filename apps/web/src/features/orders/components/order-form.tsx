@@ -13,22 +13,22 @@ import { useNavigate } from 'react-router';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
 import { newUuid } from '../../../lib/uuid.ts';
 import { catalogueQueryOptions } from '../../catalogue/index.ts';
 import { loadPendingPayment, payOrder, savePendingPayment } from '../../payments/index.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
+import { useDetailsCheck } from '../hooks/use-details-check.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
 import { CHENNAI_FORM, type OrderVariant, OrderVariantContext } from '../order-variant.ts';
 import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';
 import { buildCatalogueIndex } from '../utils/catalogue-index.ts';
+import { splitSubmitError } from '../utils/form-errors.ts';
 import { loadDraft } from '../utils/order-draft.ts';
 import {
   CUSTOMER_FIELDS,
   FIELD_LABELS,
   isFormField,
-  labelsOfInvalidFields,
-  type OrderFormField,
+  ORDER_FORM_LABELLING,
   type OrderFormValues,
   toPlaceOrderRequest,
 } from '../utils/order-form-values.ts';
@@ -38,9 +38,10 @@ import { BrochureLink } from './brochure-link.tsx';
 import { CatalogueBrowser } from './catalogue-browser.tsx';
 import { OrderBar } from './order-bar.tsx';
 import type { OrderSummary } from './order-summary-modal.tsx';
-import { OrderTypeField } from './order-type-field.tsx';
+import { OrderTypePanel } from './order-type-field.tsx';
 import { PersonalDetailsFields } from './personal-details-fields.tsx';
 import { RememberDetails } from './remember-details.tsx';
+import { renderRequiredMark } from './required-mark.tsx';
 
 // The dialogs load on the way to Review, not with the page: they are not needed to fill the form.
 const loadMissingDetailsModal = () => import('./missing-details-modal.tsx');
@@ -91,7 +92,8 @@ export function OrderForm({
     [catalogue.data],
   );
 
-  const [missing, setMissing] = useState<{ labels: string[]; first: OrderFormField } | null>(null);
+  const details = useDetailsCheck({ form, isField: isFormField, labelling: ORDER_FORM_LABELLING });
+  const { recheckChanged } = details;
   // Why Review could not open the summary: nothing ordered, or a quantity out of range.
   const [reviewProblem, setReviewProblem] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
@@ -119,14 +121,9 @@ export function OrderForm({
     (changed: Partial<OrderFormValues>, all: OrderFormValues) => {
       autosave.valuesChanged(all);
       if ('others' in changed) setReviewProblem(null);
-      // Fields are checked when left; one already showing an error is re-checked as it is corrected.
-      for (const name of Object.keys(changed)) {
-        if (isFormField(name) && form.getFieldError(name).length > 0) {
-          form.validateFields([name]).catch(() => undefined);
-        }
-      }
+      recheckChanged(changed);
     },
-    [autosave, form],
+    [autosave, recheckChanged],
   );
 
   const review = async () => {
@@ -135,17 +132,13 @@ export function OrderForm({
     setReviewProblem(null);
     setDialogsUsed(true);
     setReviewing(true);
-    let values: OrderFormValues;
+    let values: OrderFormValues | null;
     try {
-      values = await form.validateFields();
-    } catch (error) {
-      const failing = errorFieldNames(error);
-      const first = failing[0];
-      if (first) setMissing({ labels: labelsOfInvalidFields(failing), first });
-      return;
+      values = await details.check();
     } finally {
       setReviewing(false);
     }
+    if (!values) return;
 
     const lines = collectOrderLines({ index, quantities: store.entries(), counts: variant.counts });
     for (const line of lines) {
@@ -173,14 +166,6 @@ export function OrderForm({
       lines,
       total: estimateTotal(lines),
     });
-  };
-
-  const closeMissing = () => {
-    const first = missing?.first;
-    setMissing(null);
-    if (first) {
-      form.scrollToField(first, { behavior: 'smooth', block: 'center', focus: true });
-    }
   };
 
   const confirm = () => {
@@ -250,22 +235,13 @@ export function OrderForm({
   };
 
   const showSubmitError = (caught: Error, sent: OrderSummary) => {
-    const error = isApiRequestError(caught)
-      ? caught
-      : new ApiRequestError({ status: 0, code: 'unexpected', message: caught.message });
+    const { error, onFields: fieldErrors, elsewhere } = splitSubmitError(caught, isFormField);
     if (error.code === 'idempotency_mismatch') attempt.current = null;
-    const fieldErrors: Array<{ name: OrderFormField; errors: string[] }> = [];
-    const details: string[] = [];
-    for (const field of error.fields) {
-      const name = field.path.replace(/^customer\./, '');
-      if (isFormField(name)) {
-        fieldErrors.push({ name, errors: [field.message] });
-        continue;
-      }
+    const details = elsewhere.map((field) => {
       const lineIndex = /^items\.(\d+)/.exec(field.path)?.[1];
       const line = lineIndex === undefined ? undefined : sent.lines[Number(lineIndex)];
-      details.push(line ? `${line.item.name}: ${field.message}` : field.message);
-    }
+      return line ? `${line.item.name}: ${field.message}` : field.message;
+    });
     if (error.fields.some((f) => f.path.startsWith('items'))) {
       // An item may have gone off the shelf since the page loaded: show the current list.
       void queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
@@ -347,12 +323,7 @@ export function OrderForm({
             </Form.Item>
           </section>
 
-          <section className="panel" aria-labelledby="delivery-heading">
-            <h2 id="delivery-heading" className="panel__title">
-              Delivery or pickup
-            </h2>
-            <OrderTypeField />
-          </section>
+          <OrderTypePanel />
 
           <OrderBar
             index={index}
@@ -383,7 +354,7 @@ export function OrderForm({
 
         {dialogsUsed ? (
           <Suspense fallback={null}>
-            <MissingDetailsModal labels={missing?.labels ?? null} onClose={closeMissing} />
+            <MissingDetailsModal labels={details.missingLabels} onClose={details.closeMissing} />
             <OrderSummaryModal
               summary={summary}
               sending={placeOrder.isPending || paying}
@@ -396,24 +367,4 @@ export function OrderForm({
       </QuantityStoreContext>
     </OrderVariantContext>
   );
-}
-
-/** The star is decoration: kept out of the field's accessible name ("First Name", not "* First Name"). */
-function renderRequiredMark(label: ReactNode, { required }: { required: boolean }) {
-  return (
-    <>
-      {required ? (
-        <span className="required-mark" aria-hidden="true">
-          *
-        </span>
-      ) : null}
-      {label}
-    </>
-  );
-}
-
-function errorFieldNames(error: unknown): OrderFormField[] {
-  if (typeof error !== 'object' || error === null || !('errorFields' in error)) return [];
-  const { errorFields } = error as { errorFields: Array<{ name: Array<string | number> }> };
-  return errorFields.map((f) => f.name[0]).filter(isFormField);
 }

@@ -1,8 +1,9 @@
 import { formatPaise, lineTotalPaise, type PlaceOrderRequest } from '@kadai/contract';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { useOrderVariant } from '../order-variant.ts';
 import type { OrderLine } from '../utils/order-lines.ts';
+import { SummaryDialog, SummaryFacts } from './summary-dialog.tsx';
 
 export type OrderSummary = { request: PlaceOrderRequest; lines: OrderLine[]; total: number };
 
@@ -16,17 +17,10 @@ export function OrderSummaryModal(props: {
   const { summary, sending } = props;
   const variant = useOrderVariant();
   return (
-    <Modal
+    <SummaryDialog
       open={summary !== null}
-      title="Order Summary"
-      width={680}
-      // The items scroll inside the dialog, so Confirm stays on screen on a phone, however long the order.
-      style={{ top: 12, paddingBottom: 0 }}
-      styles={{ body: { maxHeight: 'calc(100dvh - 180px)', overflowY: 'auto' } }}
-      onCancel={sending ? undefined : props.onBack}
-      closable={!sending}
-      mask={{ closable: !sending }}
-      keyboard={!sending}
+      sending={sending}
+      onBack={props.onBack}
       footer={[
         // Bangalore's Cancel Order leaves for the site's origin (ordering.md §2.3); the draft stays.
         ...(variant.cancelOrder
@@ -45,41 +39,17 @@ export function OrderSummaryModal(props: {
       ]}
     >
       {summary ? <SummaryBody summary={summary} error={props.error} /> : null}
-    </Modal>
+    </SummaryDialog>
   );
 }
 
 function SummaryBody({ summary, error }: { summary: OrderSummary; error: string | null }) {
   const { customer, orderType, others } = summary.request;
   const variant = useOrderVariant();
-  const address = [customer.address1, customer.address2, customer.address3].filter(Boolean).join(', ');
   return (
     <div className="order-summary">
       {error ? <InlineAlert type="error" title={error} className="order-summary__error" /> : null}
-      <dl className="summary-facts">
-        <div>
-          <dt>Name</dt>
-          <dd>{[customer.firstName, customer.lastName].filter(Boolean).join(' ')}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{customer.phone}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{customer.email}</dd>
-        </div>
-        <div>
-          <dt>Address</dt>
-          <dd>
-            {address}, {customer.city} {customer.pincode}
-          </dd>
-        </div>
-        <div>
-          <dt>Order type</dt>
-          <dd>{orderType}</dd>
-        </div>
-      </dl>
+      <SummaryFacts customer={customer} orderType={orderType} />
 
       {summary.lines.length > 0 ? (
         <table className="summary-table">

@@ -1,4 +1,11 @@
-import { formatPaise, lineTotalPaise, ORDER_PLACED, type OrderReceipt, sumPaise } from '@kadai/contract';
+import {
+  ADVANCE_LIST_LABELS,
+  formatPaise,
+  lineTotalPaise,
+  ORDER_PLACED,
+  type OrderReceipt,
+  sumPaise,
+} from '@kadai/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useOrderReceipt } from '../api/get-order-receipt.ts';
@@ -20,7 +27,11 @@ function estimatedTotal(receipt: OrderReceipt): number {
   return sumPaise(receipt.lines.map((l) => lineTotalPaise({ pricePaise: l.mrpPaise, quantity: l.quantity })));
 }
 
-export function ThankYouPage() {
+type AnotherOrder = { to: string; label: string };
+const MAIN_FORM: AnotherOrder = { to: '/', label: 'Place another order' };
+
+/** The receipt after an order; `anotherOrder` leads back to the form it came from. */
+export function ThankYouPage({ anotherOrder = MAIN_FORM }: { anotherOrder?: AnotherOrder }) {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
@@ -39,10 +50,10 @@ export function ThankYouPage() {
     );
   }
   if (!receipt.data) return <CustomerPageLoading label="Loading your order…" />;
-  return <Receipt receipt={receipt.data} />;
+  return <Receipt receipt={receipt.data} anotherOrder={anotherOrder} />;
 }
 
-function Receipt({ receipt }: { receipt: OrderReceipt }) {
+function Receipt({ receipt, anotherOrder }: { receipt: OrderReceipt; anotherOrder: AnotherOrder }) {
   return (
     <article className="panel thank-you">
       <title>{`Order ${receipt.orderId} · Kadai`}</title>
@@ -106,6 +117,17 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
         </section>
       ) : null}
 
+      {receipt.kind === 'advance' ? (
+        <>
+          <ReceiptList id="receipt-vegetables" label={ADVANCE_LIST_LABELS.vegetablesList}>
+            {receipt.vegetablesList}
+          </ReceiptList>
+          <ReceiptList id="receipt-groceries" label={ADVANCE_LIST_LABELS.groceriesList}>
+            {receipt.groceriesList}
+          </ReceiptList>
+        </>
+      ) : null}
+
       {receipt.others ? (
         <section aria-labelledby="receipt-instructions">
           <h2 id="receipt-instructions" className="panel__title">
@@ -131,10 +153,25 @@ function Receipt({ receipt }: { receipt: OrderReceipt }) {
         </section>
       ) : null}
 
-      <Link to="/" className="button-link">
-        Place another order
+      <Link to={anotherOrder.to} className="button-link">
+        {anotherOrder.label}
       </Link>
     </article>
+  );
+}
+
+/** One of an advance order's lists, as the customer wrote it; none when it was left empty. */
+function ReceiptList(props: { id: string; label: string; children: string }) {
+  if (props.children === '') return null;
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id} className="panel__title">
+        {props.label}
+      </h2>
+      <p className="pre-wrap" data-testid={props.id}>
+        {props.children}
+      </p>
+    </section>
   );
 }
 

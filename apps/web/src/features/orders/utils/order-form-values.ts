@@ -1,4 +1,5 @@
 import {
+  ADVANCE_REQUIRED_FIELD_LABELS,
   type Customer,
   type OrderType,
   type PlaceOrderRequest,
@@ -29,27 +30,62 @@ export const FORM_FIELDS = [
   'others',
 ] as const satisfies ReadonlyArray<OrderFormField>;
 
-/** The contract names the required fields; the optional ones are labelled here. */
+/**
+ * The contract names the required fields (Last Name and Address line 2 are the advance form's);
+ * the optional ones are labelled here.
+ */
 export const FIELD_LABELS: Record<OrderFormField, string> = {
   ...REQUIRED_FIELD_LABELS,
-  lastName: 'Last Name',
-  address2: 'Address line 2',
+  lastName: ADVANCE_REQUIRED_FIELD_LABELS.lastName,
+  address2: ADVANCE_REQUIRED_FIELD_LABELS.address2,
   address3: 'Address line 3',
   others: 'Special instructions',
 };
 
 const REQUIRED_ORDER = Object.keys(REQUIRED_FIELD_LABELS) as RequiredField[];
 
-/** Labels of the failing fields: required ones in the contract's order, then any other. */
-export function labelsOfInvalidFields(fields: OrderFormField[]): string[] {
+/** A form's fields as its missing-details dialog names them: the required ones in order, and labels. */
+export type FormLabelling<Field extends string> = {
+  required: readonly Field[];
+  all: readonly Field[];
+  labels: Record<Field, string>;
+};
+
+/** Labels of the failing fields: required ones in the form's order, then any other. */
+export function labelsOfFailing<Field extends string>(fields: Field[], form: FormLabelling<Field>): string[] {
   const failing = new Set(fields);
-  const required = REQUIRED_ORDER.filter((f) => failing.has(f));
-  const others = FORM_FIELDS.filter((f) => failing.has(f) && !(REQUIRED_ORDER as string[]).includes(f));
-  return [...required, ...others].map((f) => FIELD_LABELS[f]);
+  const required = form.required.filter((f) => failing.has(f));
+  const others = form.all.filter((f) => failing.has(f) && !form.required.includes(f));
+  return [...required, ...others].map((f) => form.labels[f]);
 }
+
+/** The main form's missing-details dialog: its required fields in the contract's order. */
+export const ORDER_FORM_LABELLING: FormLabelling<OrderFormField> = {
+  required: REQUIRED_ORDER,
+  all: FORM_FIELDS,
+  labels: FIELD_LABELS,
+};
 
 export function isFormField(name: unknown): name is OrderFormField {
   return typeof name === 'string' && (FORM_FIELDS as readonly string[]).includes(name);
+}
+
+/** A form's text, trimmed; '' when left empty. */
+export const formText = (value: string | undefined) => (value ?? '').trim();
+
+/** The customer's details as either order form sends them. */
+export function toCustomer(values: Partial<Customer>): Customer {
+  return {
+    firstName: formText(values.firstName),
+    lastName: formText(values.lastName),
+    email: formText(values.email),
+    phone: formText(values.phone),
+    address1: formText(values.address1),
+    address2: formText(values.address2),
+    address3: formText(values.address3),
+    city: formText(values.city),
+    pincode: formText(values.pincode),
+  };
 }
 
 export function toPlaceOrderRequest(options: {
@@ -58,21 +94,10 @@ export function toPlaceOrderRequest(options: {
   lines: OrderLine[];
 }): PlaceOrderRequest {
   const { values } = options;
-  const text = (value: string | undefined) => (value ?? '').trim();
   return {
-    customer: {
-      firstName: text(values.firstName),
-      lastName: text(values.lastName),
-      email: text(values.email),
-      phone: text(values.phone),
-      address1: text(values.address1),
-      address2: text(values.address2),
-      address3: text(values.address3),
-      city: text(values.city),
-      pincode: text(values.pincode),
-    },
+    customer: toCustomer(values),
     orderType: options.orderType,
     items: options.lines.map((line) => ({ itemId: line.item.id, quantity: line.quantity })),
-    others: text(values.others),
+    others: formText(values.others),
   };
 }
