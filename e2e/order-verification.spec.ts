@@ -112,9 +112,9 @@ test('a customer verifies a delivered order item by item through the link only i
   await expect(phone).toHaveURL(new RegExp(`/custorderverified/${orderId}\\?key=`));
   await phone.context().close();
 
-  // The admin's list says it is verified.
+  // The admin's list says it is verified, with the customer's overall comment.
   await findOrder(page, '/admin', orderId);
-  await expect(orderRow(page, orderId).getByText('Verified', { exact: true })).toBeVisible();
+  await expect(orderRow(page, orderId)).toContainText('Verified: Fresh vegetables, quick delivery');
 
   // What was disliked reaches the dislikes page, with the comment, and its export.
   await page.getByRole('complementary').getByRole('link', { name: 'Customer Dislikes', exact: true }).click();

@@ -123,6 +123,8 @@ export const adminOrderSummarySchema = z.object({
   verificationKey: z.string(),
   /** custverfied: the customer has confirmed the delivery item by item. */
   verified: z.boolean(),
+  /** overallcustcomment: what the customer said of the whole delivery when verifying. */
+  overallComment: z.string().nullable(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -29,6 +29,7 @@ export const adminOrderSummaryColumns = {
   receiptKey: orders.receiptKey,
   verificationKey: orders.verificationKey,
   custVerified: orders.custVerified,
+  overallCustComment: orders.overallCustComment,
   // Each line rounded half up to the paisa, as lineTotalPaise does on the form (numeric arithmetic).
   estimatedTotal: sql<string>`(SELECT coalesce(sum(round(l.quantity * l.mrp_paise)), 0)::text FROM order_lines l WHERE l.order_id = ${orders.id})`,
 };
@@ -49,6 +50,7 @@ type SummaryRow = {
   receiptKey: string;
   verificationKey: string;
   custVerified: number;
+  overallCustComment: string | null;
   estimatedTotal: string;
 };
 
@@ -68,6 +70,7 @@ export function toAdminOrderSummary(row: SummaryRow): AdminOrderSummary {
     customerKey: row.receiptKey,
     verificationKey: row.verificationKey,
     verified: row.custVerified === 1,
+    overallComment: row.overallCustComment,
     estimatedTotalPaise: Number(row.estimatedTotal),
   };
 }

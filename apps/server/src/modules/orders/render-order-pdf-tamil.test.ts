@@ -47,6 +47,7 @@ const order: AdminOrderDetail = {
   customerKey: 'k',
   verificationKey: 'v',
   verified: false,
+  overallComment: null,
   estimatedTotalPaise: 640_00,
 };
 

@@ -42,6 +42,7 @@ const order: AdminOrderDetail = {
   customerKey: 'test-key',
   verificationKey: 'verify-key',
   verified: false,
+  overallComment: null,
   estimatedTotalPaise: 0,
 };
 

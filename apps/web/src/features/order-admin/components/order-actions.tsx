@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { type AdminOrderSummary, makeVerificationLink } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { useCopyUrl } from '../../../components/use-copy-url.tsx';
 import { ConfirmPaymentButton, PaymentLinkButton } from '../../payments/index.ts';
 import { orderPdfUrl } from '../api/get-order-pdf.ts';
@@ -36,9 +36,13 @@ export function OrderActions({ order, canEdit }: { order: AdminOrderSummary; can
         Verification link
       </Button>
       {order.verified && (
-        <Tag color="success" icon={<CheckCircleOutlined />}>
-          Verified
-        </Tag>
+        // The customer's overall comment is the first thing an admin wants of a verified order.
+        <Tooltip title={order.overallComment ? `“${order.overallComment}”` : 'No overall comment'}>
+          <Tag color="success" icon={<CheckCircleOutlined />} tabIndex={0}>
+            Verified{order.overallComment ? ': ' : ''}
+            {order.overallComment && <span className="order-overall-comment">{order.overallComment}</span>}
+          </Tag>
+        </Tooltip>
       )}
       {canEdit && (
         <ConfirmPaymentButton
