@@ -30,7 +30,7 @@ test('an admin reads a waiting mail, downloads its attachment and sends it again
 
   await signIn(page);
   await page.goto('/outbox');
-  await expect(page.getByRole('heading', { name: 'Mail Outbox' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Outbox', exact: true })).toBeVisible();
   await expect(page.getByText('Without an SMTP server configured')).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: subject });
@@ -81,5 +81,5 @@ test('the outbox is for admins only', async ({ page, request }) => {
   await signIn(page, cook);
   await page.goto('/outbox');
   await expect(page.getByText('Not for your role')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Mail Outbox' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Outbox', exact: true })).toHaveCount(0);
 });

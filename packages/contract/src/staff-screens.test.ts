@@ -114,7 +114,7 @@ describe('the staff-screen registry', () => {
       'Vegetable Wastage',
       'Vegetable Bookings',
       'Catalogue',
-      'Mail Outbox',
+      'Outbox',
       'Users',
       'Settings (Edit Teams)',
     ]);

@@ -424,11 +424,11 @@ export const STAFF_SCREENS = [
   },
   {
     path: '/outbox',
-    title: 'Mail Outbox',
+    title: 'Outbox',
     roles: ['admin'],
     scope: 'none',
     page: 'outbox',
-    menu: [{ label: 'Mail Outbox', icon: 'mail', order: 70 }],
+    menu: [{ label: 'Outbox', icon: 'mail', order: 70 }],
   },
   {
     path: '/users',

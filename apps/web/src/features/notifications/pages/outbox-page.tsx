@@ -25,7 +25,7 @@ export function OutboxPage() {
     <>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          Mail Outbox
+          Outbox
         </Typography.Title>
         <Flex gap={12} wrap>
           <Segmented<Channel>
