@@ -43,6 +43,7 @@ import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
+import { receivablesRoutes } from './modules/receivables/routes.ts';
 import { stockDataRoutes } from './modules/stock/data-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { verificationAdminRoutes } from './modules/verification/admin-routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(verificationRoutes, { prefix: '/api/verification', db: options.db });
   await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
   await app.register(bookingRoutes, { prefix: '/api/bookings', db: options.db });
+  await app.register(receivablesRoutes, { prefix: '/api/receivables', db: options.db });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });

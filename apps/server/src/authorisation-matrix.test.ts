@@ -94,8 +94,21 @@ const EXPECTED: Record<string, Expected> = {
     'production',
     'warehouse',
   ],
-  'POST /dataapi/api/common/approved-queries/:name': ['admin', 'outlet', 'production', 'warehouse'],
-  'POST /dataapi/api/common/multiple-approved-queries': ['admin', 'outlet', 'production', 'warehouse'],
+  // Finance reaches them for the receivables query (issue 14); each query checks its own roles.
+  'POST /dataapi/api/common/approved-queries/:name': [
+    'admin',
+    'finance',
+    'outlet',
+    'production',
+    'warehouse',
+  ],
+  'POST /dataapi/api/common/multiple-approved-queries': [
+    'admin',
+    'finance',
+    'outlet',
+    'production',
+    'warehouse',
+  ],
   'POST /dataapi/api/inventory/product-movement/batch/add': ['admin', 'production'],
   'POST /dataapi/api/inventory/production/batch/add': ['admin', 'production'],
   'GET /dataapi/api/common/inventories/stock-recount/:outletId': ['admin', 'outlet', 'warehouse'],
@@ -138,6 +151,17 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/recounts/export.xlsx': ['admin', 'outlet', 'warehouse'],
   'GET /api/stock/recounts/approvals': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/recounts/lines/:id/decide': ['admin'],
+
+  // Issue 14, receivables: finance and admins.
+  'GET /api/receivables': ['admin', 'finance'],
+  'GET /api/receivables/export.xlsx': ['admin', 'finance'],
+  'POST /api/receivables/customers': ['admin', 'finance'],
+  'GET /api/receivables/customers/:customerId': ['admin', 'finance'],
+  'PUT /api/receivables/customers/:customerId': ['admin', 'finance'],
+  'POST /api/receivables/customers/:customerId/invoices': ['admin', 'finance'],
+  'POST /api/receivables/customers/:customerId/receipts': ['admin', 'finance'],
+  'GET /api/receivables/invoices/:invoiceId': ['admin', 'finance'],
+  'POST /api/receivables/invoices/:invoiceId/credit-notes': ['admin', 'finance'],
 };
 
 function describeAccess(access: Access): Expected {

@@ -18,6 +18,7 @@ export * from './payments.ts';
 export * from './planning.ts';
 export * from './production.ts';
 export * from './production-rules.ts';
+export * from './receivables.ts';
 export * from './staff-screens.ts';
 export * from './stock.ts';
 export * from './verification.ts';

@@ -3,6 +3,7 @@ import { inventoryRowSchema, productSchema } from './inventory.ts';
 import { LISTS_LIMIT, MOVEMENTS_LIMIT, movementSchema, movementStatusSchema } from './movements.ts';
 import { outletSchema } from './organisation.ts';
 import { productionEntrySchema, productionFolderSchema } from './production.ts';
+import { RECEIVABLES_LIMIT, receivableQueryRowSchema } from './receivables.ts';
 
 /** A limit from 1; more than the cap (§9) is capped rather than refused, none means the cap. */
 const limit = (cap: number) =>
@@ -64,6 +65,11 @@ export const NAMED_QUERIES = {
       limit: limit(LISTS_LIMIT),
     }),
     row: movementSchema,
+  },
+  /** What each customer owes (operations.md §3 Receivable row): balances in rupees for the older client. */
+  receivables: {
+    params: z.strictObject({ limit: limit(RECEIVABLES_LIMIT) }),
+    row: receivableQueryRowSchema,
   },
 } as const;
 

@@ -10,5 +10,6 @@ export * from './orders.ts';
 export * from './organisation.ts';
 export * from './payments.ts';
 export * from './production.ts';
+export * from './receivables.ts';
 export * from './stock.ts';
 export * from './test-gateway.ts';

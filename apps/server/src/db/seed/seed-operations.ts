@@ -11,6 +11,7 @@ import {
   type SeedOperations,
 } from './demo-operations.ts';
 import { insertInChunks } from './seed-database.ts';
+import { insertDemoReceivables } from './seed-receivables.ts';
 
 // Two server processes starting together on an empty database must not both seed it. Its own key:
 // the catalogue seed may run at the same moment without waiting on this one.
@@ -28,7 +29,7 @@ export async function insertOperations(tx: Tx, data: SeedOperations): Promise<vo
 }
 
 /**
- * Fills an empty product list (first run) with the demo operations data, or with a generated
+ * Fills an empty product list (first run) with the demo operations data (and the demo receivables), or with a generated
  * kitchen of `products` products for benchmarks. Returns false, touching nothing, when any product
  * already exists.
  */
@@ -48,6 +49,8 @@ export async function seedOperations(db: Database, options: { products?: number 
         .insert(vehicles)
         .values(DEMO_VEHICLES.map((number) => ({ number, numberKey: vehicleKey(number) })))
         .onConflictDoNothing();
+      // Finance's receivables (issue 14) start with a handful of customers, once, like the rest.
+      await insertDemoReceivables(tx);
     }
     return true;
   });

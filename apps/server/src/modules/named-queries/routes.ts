@@ -5,8 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { runNamedQueries, runNamedQuery } from './run-named-queries.ts';
 
-// The route admits everyone who reads stock lists; each query then checks its own roles.
-const queryReaders = { access: allow('production', 'warehouse', 'outlet') };
+// The route admits everyone who reads stock lists, and finance (receivables); each query then
+// checks its own roles.
+const queryReaders = { access: allow('production', 'warehouse', 'outlet', 'finance') };
 
 // Each query builds its rows to the contract's row shape (NAMED_QUERIES[name].row): the schema
 // of an answer depends on the name asked, and re-checking 10,000 inventory rows on the way out

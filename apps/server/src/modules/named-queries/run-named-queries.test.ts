@@ -29,6 +29,7 @@ const EVERY_QUERY = {
   'todays-movements': { teamId: 'kitchen', folderId: 'ready-for-planning' },
   'latest-productions': { teamId: 'kitchen', folderId: 'produced' },
   'store-dispatches': { outletId: 'adyar', folderId: 'dispatched' },
+  receivables: {},
 } satisfies Record<NamedQueryName, unknown>;
 
 function ask(payload: unknown, headers: Record<string, string> = admin.headers) {
@@ -280,7 +281,7 @@ describe('POST /dataapi/api/common/approved-queries/:name', () => {
 });
 
 describe('who may run which query', () => {
-  const allowed: Record<'production' | 'warehouse' | 'outlet', NamedQueryName[]> = {
+  const allowed: Record<'production' | 'warehouse' | 'outlet' | 'finance', NamedQueryName[]> = {
     production: [
       'inventories-by-supplier-id',
       'products-by-supplier-id',
@@ -288,12 +289,13 @@ describe('who may run which query', () => {
       'outlets',
       'todays-movements',
     ],
-    warehouse: [...NAMED_QUERY_NAMES],
+    warehouse: NAMED_QUERY_NAMES.filter((name) => name !== 'receivables'),
     outlet: ['outlets', 'todays-movements', 'store-dispatches'],
+    finance: ['receivables'],
   };
 
   it('lets each role run its queries and refuses the others with a 403 naming the query', async () => {
-    for (const role of ['production', 'warehouse', 'outlet'] as const) {
+    for (const role of ['production', 'warehouse', 'outlet', 'finance'] as const) {
       const { headers } = await signInAs(app, db, { role });
       for (const name of NAMED_QUERY_NAMES) {
         const res = await ask({ [name]: EVERY_QUERY[name] }, headers);
@@ -309,9 +311,12 @@ describe('who may run which query', () => {
   });
 
   it('refuses the routes to other roles and to anyone signed out', async () => {
+    // Finance reaches the routes for the receivables query only.
     const finance = await signInAs(app, db, { role: 'finance' });
     expect((await ask({ outlets: {} }, finance.headers)).statusCode).toBe(403);
     expect((await askOne('outlets', {}, finance.headers)).statusCode).toBe(403);
+    const storeStaff = await signInAs(app, db, { role: 'store-staff' });
+    expect((await askOne('receivables', {}, storeStaff.headers)).statusCode).toBe(403);
     expect((await ask({ outlets: {} }, {})).statusCode).toBe(401);
   });
 

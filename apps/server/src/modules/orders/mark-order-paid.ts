@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordOrderReceipt } from '../receivables/record-order-receipt.ts';
 import { ORDER_NOT_FOUND } from './get-admin-order.ts';
 
 /** What an order says of its payment after markOrderPaid: paid now, or paid before (by whom, when). */
@@ -29,6 +30,8 @@ export interface MarkOrderPaidOptions {
   user: { id: number | null; displayName: string };
   /** Writes how the money came, in the same transaction, only when this call pays the order. */
   record?: (tx: Tx, order: { id: number; paidAt: Date | null }) => Promise<void>;
+  /** The money received and how: a receipt in the ledger of the customer the order is known to be (issue 14). */
+  receipt: { amountPaise: number; reference: string };
 }
 
 /** markOrderPaid inside the caller's transaction (a verified card payment pays with its event). */
@@ -42,9 +45,15 @@ export async function markOrderPaidIn(tx: Tx, options: MarkOrderPaidOptions): Pr
       version: sql`${orders.version} + 1`,
     })
     .where(and(eq(orders.orderId, options.orderId), eq(orders.paymentStatus, PAYMENT_STATUS.unpaid)))
-    .returning({ id: orders.id, paidAt: orders.paidAt });
+    .returning({ id: orders.id, paidAt: orders.paidAt, phone: orders.phone, email: orders.email });
   if (!paid) return earlierPayment(tx, options.orderId);
   await options.record?.(tx, paid);
+  await recordOrderReceipt(tx, {
+    order: { ...paid, orderId: options.orderId },
+    amountPaise: options.receipt.amountPaise,
+    reference: options.receipt.reference,
+    user: options.user,
+  });
   await tx.insert(orderEvents).values({
     orderId: paid.id,
     field: 'payment_status',

@@ -24,6 +24,10 @@ export async function confirmManualPayment(
   const payment = await markOrderPaid(db, {
     orderId: input.orderId,
     user,
+    receipt: {
+      amountPaise: input.amountPaise,
+      reference: [input.method, input.reference].filter(Boolean).join(' '),
+    },
     record: async (tx, order) => {
       await tx.insert(manualPayments).values({
         orderId: order.id,

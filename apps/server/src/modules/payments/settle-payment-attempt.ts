@@ -172,7 +172,15 @@ async function payOrder(
   },
 ): Promise<boolean> {
   const { order, attempt } = options;
-  const payment = await markOrderPaidIn(tx, { orderId: order.orderId, user: gatewayPayer(options.gateway) });
+  const payer = gatewayPayer(options.gateway);
+  const payment = await markOrderPaidIn(tx, {
+    orderId: order.orderId,
+    user: payer,
+    receipt: {
+      amountPaise: attempt.amountPaise,
+      reference: `${payer.displayName} ${attempt.gatewayOrderId}`,
+    },
+  });
   if (!payment.alreadyPaid) return false;
   await tx
     .insert(paymentRefundTasks)
