@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
+import { carryOverDataRoutes, carryOverRoutes } from './modules/carry-over/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -212,6 +213,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
   await app.register(bookingRoutes, { prefix: '/api/bookings', db: options.db });
   await app.register(receivablesRoutes, { prefix: '/api/receivables', db: options.db });
+  await app.register(carryOverRoutes, { prefix: '/api/carry-over', db: options.db });
+  await app.register(carryOverDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });

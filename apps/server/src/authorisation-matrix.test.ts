@@ -152,6 +152,16 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/recounts/approvals': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/recounts/lines/:id/decide': ['admin'],
 
+  // Issue 14, monthly carry-over and material issue notes (decision 018): the warehouse counts and
+  // issues, finance reads and closes the month with it.
+  'POST /dataapi/api/inventory/bulk/monthly': ['admin', 'finance', 'warehouse'],
+  'GET /api/carry-over/suppliers': ['admin', 'finance', 'warehouse'],
+  'GET /api/carry-over/monthly': ['admin', 'finance', 'warehouse'],
+  'GET /api/carry-over/issue-products': ['admin', 'warehouse'],
+  'GET /api/carry-over/issue-notes': ['admin', 'finance', 'warehouse'],
+  'POST /api/carry-over/issue-notes': ['admin', 'warehouse'],
+  'GET /api/carry-over/issue-notes/export.xlsx': ['admin', 'finance', 'warehouse'],
+  'GET /api/carry-over/issue-notes/:noteId/note.pdf': ['admin', 'finance', 'warehouse'],
   // Issue 14, receivables: finance and admins.
   'GET /api/receivables': ['admin', 'finance'],
   'GET /api/receivables/export.xlsx': ['admin', 'finance'],

@@ -2,6 +2,7 @@ export * from './advance-orders.ts';
 export * from './auth.ts';
 export * from './bookings.ts';
 export * from './business-time.ts';
+export * from './carry-over.ts';
 export * from './catalogue.ts';
 export * from './catalogue-admin.ts';
 export * from './errors.ts';

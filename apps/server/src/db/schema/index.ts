@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './bookings.ts';
+export * from './carry-over.ts';
 export * from './catalogue.ts';
 export * from './health.ts';
 export * from './idempotency.ts';

@@ -2,6 +2,7 @@ import { businessDay, type SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { stockMoves } from '../../db/schema/index.ts';
+import { assertMonthOpen } from '../carry-over/assert-month-open.ts';
 import { lockPlacesShared } from './stock-place-lock.ts';
 
 export type StockMoveReason =
@@ -12,7 +13,9 @@ export type StockMoveReason =
   | 'dispute-written-off'
   | 'dispute-found'
   | 'dispute-returned'
-  | 'recounted';
+  | 'recounted'
+  | 'carried-over'
+  | 'issued';
 
 export interface StockMove {
   productId: string;
@@ -41,9 +44,17 @@ const CHUNK = 1000;
 export async function postStockMoves(
   tx: Tx,
   moves: readonly StockMove[],
-  options: { user: Pick<SignedUser, 'id' | 'displayName'>; now?: Date },
+  options: {
+    user: Pick<SignedUser, 'id' | 'displayName'>;
+    now?: Date;
+    /** The business day the moves are dated (default: today); never one in a closed month (decision 018). */
+    day?: string;
+    /** Only the carry-over that closes the month posts into it. */
+    intoClosedMonth?: boolean;
+  },
 ): Promise<void> {
-  const day = businessDay(options.now);
+  const day = options.day ?? businessDay(options.now);
+  if (moves.length > 0 && !options.intoClosedMonth) await assertMonthOpen(tx, day);
   await lockPlacesShared(
     tx,
     moves.flatMap((move) => [move.from, move.to].filter((place): place is number => place !== null)),
