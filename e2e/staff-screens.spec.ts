@@ -20,6 +20,8 @@ test('an admin opens every side-menu entry of the registry, each to its own page
 });
 
 test('a screen refuses a signed-in role it is not for', async ({ page, request }) => {
+  // One page load per refused screen: some twenty of them.
+  test.setTimeout(150_000);
   const outletUser = await createStaffUser(request, { role: 'outlet', outletId: 'adyar' });
   await signIn(page, outletUser);
   const refused = screens.filter((s) => !canOpen(s.roles, 'outlet') && s.page !== undefined);
@@ -29,17 +31,4 @@ test('a screen refuses a signed-in role it is not for', async ({ page, request }
     await expect(page.getByText('Not for your role'), screen.path).toBeVisible();
     await expect(page.getByTestId('signed-in-as')).toHaveText(`Logged in as ${outletUser.displayName}`);
   }
-});
-
-test('a screen not built yet answers inside the staff frame', async ({ page, request }) => {
-  const unbuilt = screens.find((s) => s.page === undefined && canOpen(s.roles, 'finance'));
-  if (!unbuilt) throw new Error('every screen is built: this test has nothing left to show');
-  const financeUser = await createStaffUser(request, { role: 'finance' });
-  await signIn(page, financeUser);
-  await page.goto(unbuilt.path);
-  await expect(page.getByTestId('signed-in-as')).toHaveText(`Logged in as ${financeUser.displayName}`);
-  await expect(page.getByText(unbuilt.title, { exact: true })).toBeVisible();
-  await expect(page.getByText('Coming soon: this page is not built yet.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-  await expect(page).toHaveURL(/\/stock-movements-management\?page=dashboard$/);
 });

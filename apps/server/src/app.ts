@@ -44,7 +44,11 @@ import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
+import { receivableDataRoutes } from './modules/receivables/data-routes.ts';
+import { receivableDocumentRoutes } from './modules/receivables/document-routes.ts';
+import { publicInvoiceRoutes } from './modules/receivables/public-invoice-routes.ts';
 import { receivablesRoutes } from './modules/receivables/routes.ts';
+import { statementRoutes } from './modules/statements/routes.ts';
 import { stockDataRoutes } from './modules/stock/data-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { verificationAdminRoutes } from './modules/verification/admin-routes.ts';
@@ -213,8 +217,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
   await app.register(bookingRoutes, { prefix: '/api/bookings', db: options.db });
   await app.register(receivablesRoutes, { prefix: '/api/receivables', db: options.db });
+  await app.register(receivableDocumentRoutes, {
+    prefix: '/api/receivables',
+    db: options.db,
+    mail,
+    sms,
+    jobs,
+  });
+  await app.register(receivableDataRoutes, { prefix: '/dataapi', db: options.db, mail, sms, jobs });
+  await app.register(publicInvoiceRoutes, { prefix: '/api/public/invoices', db: options.db });
   await app.register(carryOverRoutes, { prefix: '/api/carry-over', db: options.db });
   await app.register(carryOverDataRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(statementRoutes, { prefix: '/api/receivables/statements', db: options.db, jobs });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });

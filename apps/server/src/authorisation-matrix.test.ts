@@ -169,9 +169,26 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/receivables/customers/:customerId': ['admin', 'finance'],
   'PUT /api/receivables/customers/:customerId': ['admin', 'finance'],
   'POST /api/receivables/customers/:customerId/invoices': ['admin', 'finance'],
+  'GET /api/receivables/customers/:customerId/invoice-draft': ['admin', 'finance'],
   'POST /api/receivables/customers/:customerId/receipts': ['admin', 'finance'],
   'GET /api/receivables/invoices/:invoiceId': ['admin', 'finance'],
   'POST /api/receivables/invoices/:invoiceId/credit-notes': ['admin', 'finance'],
+  // Issue 14, invoice documents and sending them: finance and admins; the signed link is anyone's
+  // who holds it. The data API's GET sends also need the Authorization header (documents.test.ts).
+  'GET /api/receivables/invoices/:invoiceId/pdf': ['admin', 'finance'],
+  'GET /api/receivables/customers/:customerId/outstanding.pdf': ['admin', 'finance'],
+  'POST /api/receivables/customers/:customerId/send': ['admin', 'finance'],
+  'GET /api/receivables/customers/:customerId/sends': ['admin', 'finance'],
+  'POST /dataapi/api/:provider/receivable/:id': ['admin', 'finance'],
+  'GET /dataapi/api/:provider/emailinvoice/:id/outstanding': ['admin', 'finance'],
+  'GET /dataapi/api/:provider/smsinvoice/:id/outstanding': ['admin', 'finance'],
+  'GET /api/public/invoices/:token': 'public',
+  'GET /api/public/invoices/:token/pdf': 'public',
+  // Monthly statements per customer group: finance and admins.
+  'GET /api/receivables/statements': ['admin', 'finance'],
+  'PUT /api/receivables/statements/schedules': ['admin', 'finance'],
+  'POST /api/receivables/statements/runs': ['admin', 'finance'],
+  'GET /api/receivables/statements/runs/:runId': ['admin', 'finance'],
 };
 
 function describeAccess(access: Access): Expected {

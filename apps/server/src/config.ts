@@ -71,6 +71,8 @@ const envSchema = z
     MSG91_URL: z.url({ error: 'MSG91_URL: a URL' }).default('https://control.msg91.com'),
     /** MSG91's template id (DLT-approved) of the customer's verification link; see queue-verification-sms.ts. */
     SMS_TEMPLATE_VERIFICATION: smsTemplateId('SMS_TEMPLATE_VERIFICATION'),
+    /** MSG91's template id of finance's invoice link (text in send-customer-document.ts); without it those SMS are refused. */
+    SMS_TEMPLATE_INVOICE: smsTemplateId('SMS_TEMPLATE_INVOICE'),
     /** The card gateway for Bangalore: none, or CCAvenue (its adapter comes with the payments issue). */
     GATEWAY_PROVIDER: z
       .enum(['none', 'ccavenue'], { error: 'GATEWAY_PROVIDER: none or ccavenue' })

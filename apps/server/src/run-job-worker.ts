@@ -11,6 +11,8 @@ import { deliverSms } from './modules/notifications/deliver-sms.ts';
 import type { MailSettings } from './modules/notifications/mail-settings.ts';
 import { OUTBOXES, type Outbox } from './modules/notifications/outboxes.ts';
 import { runPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
+import { runStatementRun } from './modules/statements/run-statement-run.ts';
+import { startDueStatementRuns } from './modules/statements/start-due-statement-runs.ts';
 import { checkStockBalances } from './modules/stock/check-stock-balances.ts';
 import type { PaymentGatewayPort } from './ports/payment-gateway.ts';
 import type { SmsPort } from './ports/sms.ts';
@@ -70,10 +72,20 @@ export async function runJobWorker(options: {
     }
   });
   await runPaymentReconciliation({ queue, db, gateway: options.gateway, log });
+  await queue.work<{ runId: number }>(QUEUES.runStatements, async ({ runId }) => {
+    const outcome = await runStatementRun(db, { runId, jobs: queue, smtp: Boolean(options.mail.smtpUrl) });
+    // The run log on the statements page says why; the server's log says it too.
+    if (outcome === 'failed') log.error({ runId }, 'a statement run failed');
+  });
+  await queue.work(QUEUES.statementsDue, async () => {
+    log.info({ runs: await startDueStatementRuns(db, { jobs: queue }) }, 'monthly statement runs started');
+  });
   // Keys live 24 hours: pruned every hour, so none outlives its day by more than that.
   await queue.schedule(QUEUES.pruneIdempotencyKeys, '17 * * * *');
   await queue.schedule(QUEUES.pruneSessions, NIGHTLY);
   await queue.schedule(QUEUES.checkStockBalances, '50 2 * * *');
+  // Statements go out in the morning of their day, business time, when finance is at work to answer.
+  await queue.schedule(QUEUES.statementsDue, '0 7 * * *');
 
   return {
     async stop() {

@@ -26,7 +26,7 @@ export function toSettings(config: Config): Settings {
       ...(config.SMS_PROVIDER === 'msg91' && config.MSG91_AUTH_KEY
         ? { provider: 'msg91', authKey: config.MSG91_AUTH_KEY, baseUrl: config.MSG91_URL }
         : { provider: 'none' }),
-      templates: { verification: config.SMS_TEMPLATE_VERIFICATION },
+      templates: { verification: config.SMS_TEMPLATE_VERIFICATION, invoice: config.SMS_TEMPLATE_INVOICE },
     },
     gateway: {
       provider: config.GATEWAY_PROVIDER,

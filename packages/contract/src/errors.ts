@@ -6,6 +6,7 @@ export const apiErrorSchema = z.object({
     code: z.enum([
       'validation_failed',
       'not_found',
+      'gone',
       'conflict',
       'idempotency_mismatch',
       'unauthorised',

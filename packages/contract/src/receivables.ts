@@ -466,3 +466,54 @@ export const receivableQueryRowSchema = z.object({
   created_at: z.string(),
 });
 export type ReceivableQueryRow = z.infer<typeof receivableQueryRowSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A custom invoice for a period: the editor prefilled from the customer's orders
+
+/** At most a year of orders in one custom invoice: a longer period is a mistake, not a bill. */
+export const INVOICE_DRAFT_MAX_DAYS = 366;
+
+export const INVOICE_DRAFT_MESSAGES = {
+  periodOrder: INVOICE_MESSAGES.periodOrder,
+  periodLength: `Period: at most ${INVOICE_DRAFT_MAX_DAYS} days`,
+} as const;
+
+const DAY_MS = 86_400_000;
+/** Days from one business day to another, both YYYY-MM-DD (calendar days, no time zone involved). */
+const daysBetween = (start: string, end: string) =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+
+/** GET /api/receivables/customers/:customerId/invoice-draft?start&end: both business days included. */
+export const invoiceDraftQuerySchema = z
+  .strictObject({ start: businessDate('Period start'), end: businessDate('Period end') })
+  .superRefine((period, ctx) => {
+    if (period.end < period.start) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: INVOICE_DRAFT_MESSAGES.periodOrder });
+    } else if (daysBetween(period.start, period.end) >= INVOICE_DRAFT_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: INVOICE_DRAFT_MESSAGES.periodLength });
+    }
+  });
+export type InvoiceDraftQuery = z.infer<typeof invoiceDraftQuerySchema>;
+
+/** An editor line as the draft fills it: what was ordered, at the price ordered; the slab is finance's to choose. */
+export const invoiceDraftLineSchema = z.object({
+  item: z.string(),
+  hsn: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  pricePaise: z.number(),
+  taxSlabBasisPoints: z.number(),
+  transportPaise: z.number(),
+});
+export type InvoiceDraftLine = z.infer<typeof invoiceDraftLineSchema>;
+
+export const invoiceDraftSchema = z.object({
+  customerId: z.number(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The orders the lines come from, oldest first. */
+  orders: z.array(z.object({ orderId: z.string(), businessDate: z.string(), status: z.string() })),
+  /** One line per item, unit and price: the quantities of every order in the period added up. */
+  lines: z.array(invoiceDraftLineSchema),
+});
+export type InvoiceDraft = z.infer<typeof invoiceDraftSchema>;

@@ -107,6 +107,10 @@ describe('the staff-screen registry', () => {
       'Realtime Inventory',
       'Orders',
       'Unpaid orders',
+      'Receivables',
+      'Monthly Statements',
+      'Material Issue Note',
+      'Monthly Carry-over',
       'Card Payments',
       'Customer Dislikes',
       'Payment Test',
@@ -140,6 +144,8 @@ describe('the staff-screen registry', () => {
       'Movement Mismatches',
       'Mismatches Resolved',
       'Realtime Inventory',
+      'Material Issue Note',
+      'Monthly Carry-over',
     ]);
     expect(labels('store-staff')).toEqual([
       'Dashboard',
@@ -147,7 +153,16 @@ describe('the staff-screen registry', () => {
       'Vegetable Wastage',
       'Vegetable Bookings',
     ]);
-    expect(labels('finance')).toEqual(['Dashboard', 'Orders', 'Unpaid orders', 'Card Payments']);
+    expect(labels('finance')).toEqual([
+      'Dashboard',
+      'Orders',
+      'Unpaid orders',
+      'Receivables',
+      'Monthly Statements',
+      'Material Issue Note',
+      'Monthly Carry-over',
+      'Card Payments',
+    ]);
     expect(labels('outlet')).toEqual([
       'Dashboard',
       'Send Stocks from Store',

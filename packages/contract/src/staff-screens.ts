@@ -111,10 +111,36 @@ export const STAFF_SCREENS = [
     },
   },
   {
+    // Masters / Receivables (operations.md §2): the receivables for finance; the warehouse's material
+    // issue notes and monthly carry-over share the path under its page param.
     path: '/customers-outstanding',
     title: 'Receivables',
-    roles: ['finance'],
+    roles: ['finance', 'warehouse'],
     scope: 'none',
+    page: 'customers-outstanding',
+    menu: [
+      {
+        label: 'Receivables',
+        icon: 'dollar',
+        order: 52,
+        search: '?page=customers-outstanding',
+        roles: ['finance'],
+      },
+      {
+        label: 'Monthly Statements',
+        icon: 'mail',
+        order: 52.5,
+        search: '?page=statements',
+        roles: ['finance'],
+      },
+      { label: 'Material Issue Note', icon: 'export', order: 53, search: '?page=material-issue-note' },
+      {
+        label: 'Monthly Carry-over',
+        icon: 'schedule',
+        order: 54,
+        search: '?page=inventory-monthly-carry-over',
+      },
+    ],
     card: {
       on: 'links',
       title: 'Receivables from customers',

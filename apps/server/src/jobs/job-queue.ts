@@ -21,6 +21,10 @@ export const QUEUES = {
   sweepPayments: 'payment-sweep',
   /** Nightly: recomputes every stock balance from the ledger and reports any difference. */
   checkStockBalances: 'stock-balance-check',
+  /** Daily: starts the monthly statement runs of the groups whose day it is. */
+  statementsDue: 'statements-due',
+  /** Sends one statement run's mails; `{ runId }`. */
+  runStatements: 'statements-run',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -90,6 +94,9 @@ export async function startJobQueue(options: {
   await ensureQueue(boss, QUEUES.checkPayment, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
   await ensureQueue(boss, QUEUES.sweepPayments, { retryLimit: 2, retryDelay: 600, retryBackoff: false });
   await ensureQueue(boss, QUEUES.checkStockBalances, { retryLimit: 1, retryDelay: 600, retryBackoff: false });
+  await ensureQueue(boss, QUEUES.statementsDue, { retryLimit: 2, retryDelay: 600, retryBackoff: false });
+  // A run records each customer as it goes: a retry after a crash carries on where it stopped.
+  await ensureQueue(boss, QUEUES.runStatements, { retryLimit: 3, retryDelay: 120, retryBackoff: true });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   return {

@@ -10,6 +10,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   unauthorised: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   idempotency_mismatch: 422,
   rate_limited: 429,

@@ -96,6 +96,12 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // The signed, read-only invoice link finance sends by SMS and e-mail (issue 14).
+            path: 'invoice/:token',
+            lazy: () =>
+              import('../features/invoice-view/index.ts').then((m) => ({ Component: m.InvoiceViewPage })),
+          },
+          {
             path: '*',
             lazy: () => import('./not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
           },

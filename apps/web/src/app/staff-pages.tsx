@@ -87,6 +87,8 @@ export const STAFF_PAGES = {
     import('../features/payments/pages/card-payments-page.tsx').then((m) => m.CardPaymentsPage),
   catalogue: () =>
     import('../features/catalogue/pages/catalogue-admin-page.tsx').then((m) => m.CatalogueAdminPage),
+  'customers-outstanding': () =>
+    import('../features/receivables/index.ts').then((m) => m.CustomersOutstandingPage),
   outbox: () => import('../features/notifications/pages/outbox-page.tsx').then((m) => m.OutboxPage),
   users: () => import('../features/auth/pages/users-page.tsx').then((m) => m.UsersPage),
 } satisfies Record<StaffPageName, () => Promise<ComponentType>>;

@@ -11,6 +11,8 @@ export * from './orders.ts';
 export * from './organisation.ts';
 export * from './payments.ts';
 export * from './production.ts';
+export * from './receivable-sends.ts';
 export * from './receivables.ts';
+export * from './statements.ts';
 export * from './stock.ts';
 export * from './test-gateway.ts';

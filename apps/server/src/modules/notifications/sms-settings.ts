@@ -12,6 +12,8 @@ export interface SmsSettings {
 export interface SmsTemplates {
   /** The customer's verification link when an order is Delivered (SMS_TEMPLATE_VERIFICATION). */
   verification?: string | undefined;
+  /** Finance's invoice or outstanding link (SMS_TEMPLATE_INVOICE; text in send-customer-document.ts). */
+  invoice?: string | undefined;
 }
 
 export const NO_SMS_SETTINGS: SmsSettings = { provider: 'none', templates: {} };

@@ -45,6 +45,46 @@ function searchCondition(search: string): SQL {
 }
 
 /**
+ * The FIFO allocation as common table expressions, the one formula behind the list, its export,
+ * the data API and the customer's outstanding document:
+ *
+ * - entries: each ledger entry up to the day as a debit (owed) or a credit (paid), never both;
+ * - totals: per customer, balance = Σ credits − Σ debits, Σ credits, and the last entry's date;
+ * - outstanding: each owed entry (an invoice, an opening owed) with what is left of it once all
+ *   credits have paid the owed entries oldest first (by business date, then entry id), and its age
+ *   in days on the day.
+ *
+ * `customerId` narrows it to one customer (the same rows that customer has in the whole).
+ */
+export function outstandingEntriesSql(options: { day: SQL; customerId?: number }): SQL {
+  const { day } = options;
+  const oneCustomer =
+    options.customerId === undefined ? sql`` : sql`and e.customer_id = ${options.customerId}`;
+  return sql`entries as (
+      select e.customer_id, e.id, e.business_date,
+        greatest(-(${BALANCE_EFFECT_SQL}), 0) as debit,
+        greatest(${BALANCE_EFFECT_SQL}, 0) as credit
+      from customer_ledger_entries e
+      where e.business_date <= ${day} ${oneCustomer}
+    ),
+    totals as (
+      select customer_id, sum(credit) - sum(debit) as balance, sum(credit) as credits,
+        max(business_date) as last_entry_date
+      from entries group by customer_id
+    ),
+    owed as (
+      select e.customer_id, e.id, e.business_date, e.debit,
+        sum(e.debit) over (partition by e.customer_id order by e.business_date, e.id) as running
+      from entries e where e.debit > 0
+    ),
+    outstanding as (
+      select o.customer_id, o.id as entry_id, o.business_date, o.debit, ${day} - o.business_date as age,
+        least(o.debit, greatest(o.running - t.credits, 0)) as open_paise
+      from owed o join totals t on t.customer_id = o.customer_id
+    )`;
+}
+
+/**
  * Each customer's balance, sale balance and ageing as of a business day, in one statement: the one
  * place these are computed, for the list, its export and the data API alike, so no two views can
  * disagree. Entries dated after the day are left out.
@@ -69,28 +109,7 @@ export async function listReceivables(
   if (query.storeId) conditions.push(sql`c.store_id = ${query.storeId}`);
   const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const result = await db.execute<Row>(sql`
-    with entries as (
-      select e.customer_id, e.id, e.business_date,
-        greatest(-(${BALANCE_EFFECT_SQL}), 0) as debit,
-        greatest(${BALANCE_EFFECT_SQL}, 0) as credit
-      from customer_ledger_entries e
-      where e.business_date <= ${day}
-    ),
-    totals as (
-      select customer_id, sum(credit) - sum(debit) as balance, sum(credit) as credits,
-        max(business_date) as last_entry_date
-      from entries group by customer_id
-    ),
-    owed as (
-      select e.customer_id, e.business_date, e.debit,
-        sum(e.debit) over (partition by e.customer_id order by e.business_date, e.id) as running
-      from entries e where e.debit > 0
-    ),
-    outstanding as (
-      select o.customer_id, ${day} - o.business_date as age,
-        least(o.debit, greatest(o.running - t.credits, 0)) as open_paise
-      from owed o join totals t on t.customer_id = o.customer_id
-    ),
+    with ${outstandingEntriesSql({ day })},
     ageing as (
       select customer_id, sum(open_paise) as sale_balance,
         coalesce(sum(open_paise) filter (where age <= 30), 0) as days0to30,

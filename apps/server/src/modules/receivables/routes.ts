@@ -2,6 +2,8 @@ import {
   customerIdParamsSchema,
   customerInputSchema,
   customerLedgerSchema,
+  invoiceDraftQuerySchema,
+  invoiceDraftSchema,
   invoiceIdParamsSchema,
   invoiceSchema,
   issueCreditNoteRequestSchema,
@@ -18,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
 import { createCustomer } from './create-customer.ts';
+import { draftInvoiceFromOrders } from './draft-invoice-from-orders.ts';
 import { exportReceivables } from './export-receivables.ts';
 import { getCustomerLedger } from './get-customer-ledger.ts';
 import { getInvoice } from './get-invoice.ts';
@@ -142,6 +145,26 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       });
       return reply.code(replayed ? 200 : 201).send(invoice);
     },
+  );
+
+  app.get(
+    '/customers/:customerId/invoice-draft',
+    {
+      config: finance,
+      schema: {
+        summary: "The invoice editor's lines from the customer's orders over a period",
+        description:
+          'Orders known to be the customer’s (same phone or e-mail) placed on the business days start..end, ' +
+          'both included (Asia/Kolkata), cancelled ones left out: one line per item, unit and price, the ' +
+          'quantities added up, tax slab 0 for finance to choose. Writes nothing.',
+        tags,
+        params: customerIdParamsSchema,
+        querystring: invoiceDraftQuerySchema,
+        response: { 200: invoiceDraftSchema },
+      },
+    },
+    async (request) =>
+      draftInvoiceFromOrders(db, { customerId: request.params.customerId, period: request.query }),
   );
 
   app.post(

@@ -1,0 +1,1 @@
+export { StatementsPage } from './pages/statements-page.tsx';
