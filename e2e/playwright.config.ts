@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_MSG91_AUTH_KEY } from './src/sms-catcher.ts';
 import { E2E_ADMIN, E2E_ADMIN_EMAIL } from './src/staff.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -11,6 +12,8 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54339);
 /** The loopback SMTP server (global-setup.ts) the product mails to: next to the web port, so runs do not collide. */
 const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 1000);
+/** The loopback MSG91 stand-in (global-setup.ts, src/sms-catcher.ts) the product texts. */
+const E2E_SMS_PORT = Number(process.env.E2E_SMS_PORT ?? E2E_PORT + 2000);
 
 // The e2e server always runs its own embedded PostgreSQL, which the specs check directly.
 delete process.env.DATABASE_URL;
@@ -27,6 +30,9 @@ if (!process.env.KADAI_E2E_DATA_DIR) {
   process.env.KADAI_E2E_MAIL_DIR = `${dataDir}-mail`;
   process.env.KADAI_E2E_SMTP_PORT = String(E2E_SMTP_PORT);
   process.once('exit', () => rmSync(`${dataDir}-mail`, { recursive: true, force: true }));
+  process.env.KADAI_E2E_SMS_DIR = `${dataDir}-sms`;
+  process.env.KADAI_E2E_SMS_PORT = String(E2E_SMS_PORT);
+  process.once('exit', () => rmSync(`${dataDir}-sms`, { recursive: true, force: true }));
   // The runner stops the web server (and its database) before it exits.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
@@ -78,6 +84,12 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      // Text messages go to the MSG91 stand-in, with made-up DLT template ids.
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: E2E_MSG91_AUTH_KEY,
+      MSG91_URL: `http://127.0.0.1:${E2E_SMS_PORT}`,
+      SMS_TEMPLATE_VERIFICATION: 'e2e0verification0template',
+      SMS_TEMPLATE_INVOICE: 'e2e0invoice0template',
       // A payment nobody came back from (a closed tab) is checked with the test gateway after 3 s, not 3 min.
       PAYMENT_FIRST_CHECK_SECONDS: '3',
       ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),

@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { withDatabase } from './src/database.ts';
 import { receivedMails } from './src/mail-catcher.ts';
+import { receivedSms } from './src/sms-catcher.ts';
 import { apiToken, createStaffUser, signIn } from './src/staff.ts';
 
 /**
  * Issue 14, sending: a finance user opens a customer's invoice on the receivables screen and sends
- * it by e-mail (the loopback SMTP server receives it with the PDF) and by SMS (the e2e server has
- * no SMS provider, so the text waits in the outbox with its link); the signed link opens the
+ * it by e-mail (the loopback SMTP server receives it with the PDF) and by SMS (the loopback MSG91
+ * stand-in receives the text with its link); the signed link opens the
  * read-only invoice in a fresh browser, without signing in, and its PDF downloads.
  */
 /** A customer with an e-mail and a mobile, and one invoice issued to them (through the API). */
@@ -34,17 +34,14 @@ async function customerWithInvoice(request: APIRequestContext) {
   return { token, customerId, name, email, mobile, invoice: await issued.json() };
 }
 
-/** The link in the newest text message to a mobile (the e2e server has no SMS provider: it waits in the outbox). */
+/** The link in the newest text message to a mobile, as the MSG91 stand-in received it. */
 async function linkTextedTo(mobile: string): Promise<string> {
-  const preview = await withDatabase(async (db) => {
-    const rows = await db.query<{ preview: string }>(
-      'select preview from sms_messages where to_phone = $1 order by id desc limit 1',
-      [mobile],
-    );
-    return rows.rows[0]?.preview ?? '';
-  });
-  const link = /https?:\/\/\S+\/invoice\/\S+/.exec(preview)?.[0];
-  if (!link) throw new Error(`no invoice link in the SMS to ${mobile}: ${preview}`);
+  let link = '';
+  await expect(async () => {
+    const texts = receivedSms().filter((sms) => sms.mobiles === `91${mobile}`);
+    link = texts.at(-1)?.variables.link ?? '';
+    expect(link).toMatch(/^https?:\/\/\S+\/invoice\/\S+$/);
+  }).toPass({ timeout: 30_000 });
   return link;
 }
 
@@ -72,8 +69,13 @@ test('finance sends an invoice by e-mail and by SMS from the invoice dialog, and
 
   await sending.getByRole('button', { name: 'Send by SMS' }).click();
   const smsRow = sending.getByRole('listitem').filter({ hasText: `by SMS to ${mobile}` });
-  await expect(smsRow.getByText('Waiting in outbox')).toBeVisible();
+  await expect(smsRow.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   expect(await linkTextedTo(mobile)).toContain('/invoice/');
+  const text = receivedSms()
+    .filter((sms) => sms.mobiles === `91${mobile}`)
+    .at(-1);
+  expect(text?.templateId).toBe('e2e0invoice0template');
+  expect(text?.variables.document).toContain(invoice.number);
 });
 
 test('the signed link opens the invoice read-only in a fresh browser, and a changed one does not', async ({
