@@ -139,3 +139,47 @@ export function onEveryPage(doc: PdfDoc, draw: (page: number, count: number) => 
     doc.page.margins.bottom = margin;
   }
 }
+
+/** The page frame and colours the business's documents share (orders, invoices, notes). */
+export const PAGE = { margin: 40, right: A4.width - 40, bottom: A4.height - 40 - 24 };
+export const PDF_COLOURS = {
+  brand: '#7a1f1f',
+  text: '#1f1f1f',
+  muted: '#6b6b6b',
+  rule: '#e3d8c3',
+  stripe: '#faf5ea',
+};
+
+/** A quantity as printed: up to three decimals, no trailing zeros. */
+export function quantityText(quantity: number): string {
+  return String(Number(quantity.toFixed(3)));
+}
+
+/**
+ * Label–value pairs in two columns from `top` (small capital labels over their values, Tamil
+ * written in its font); answers the y below the taller column.
+ */
+export function writeDetails(
+  doc: PdfDoc,
+  top: number,
+  left: readonly [string, string][],
+  right: readonly [string, string][],
+): number {
+  const column = (pairs: readonly [string, string][], x: number, width: number) => {
+    let y = top;
+    for (const [label, value] of pairs) {
+      doc
+        .font(FONTS.regular)
+        .fontSize(7.5)
+        .fillColor(PDF_COLOURS.muted)
+        .text(label.toUpperCase(), x, y, { width });
+      y = doc.y + 1;
+      doc.fontSize(10).fillColor(PDF_COLOURS.text);
+      writeText(doc, value || '—', x, y, { width });
+      y = doc.y + 6;
+    }
+    return y;
+  };
+  const half = (PAGE.right - PAGE.margin) / 2;
+  return Math.max(column(left, PAGE.margin, half - 16), column(right, PAGE.margin + half, half)) + 6;
+}

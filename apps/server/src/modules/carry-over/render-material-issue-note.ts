@@ -1,20 +1,23 @@
 import { businessClock, businessDay, formatBusinessDay, type MaterialIssueNote } from '@kadai/contract';
-import { A4, createPdfDocument, FONTS, fit, textRight, writeText } from '../../lib/pdf.ts';
+import { createPdfDocument, FONTS, fit, PAGE, PDF_COLOURS, textRight, writeText } from '../../lib/pdf.ts';
 
-const MARGIN = 40;
-const RIGHT = A4.width - MARGIN;
+const { margin: MARGIN, right: RIGHT } = PAGE;
 const ROW = 18;
 
 /** The printable note: number, day, section, lines, and signature lines for who issued and who received. */
 export async function renderMaterialIssueNote(note: MaterialIssueNote): Promise<Buffer> {
   const { doc, done } = createPdfDocument({ margin: MARGIN, info: { Title: note.number } });
   let y = MARGIN;
-  doc.font(FONTS.bold).fontSize(11).fillColor('#6b6b6b').text('Kadai', MARGIN, y, { lineBreak: false });
+  doc
+    .font(FONTS.bold)
+    .fontSize(11)
+    .fillColor(PDF_COLOURS.muted)
+    .text('Kadai', MARGIN, y, { lineBreak: false });
   y += 16;
-  doc.fontSize(18).fillColor('#7a1f1f').text('Material Issue Note', MARGIN, y, { lineBreak: false });
+  doc.fontSize(18).fillColor(PDF_COLOURS.brand).text('Material Issue Note', MARGIN, y, { lineBreak: false });
   textRight(doc, note.number, RIGHT, y + 2);
   y += 32;
-  doc.font(FONTS.regular).fontSize(10).fillColor('#1f1f1f');
+  doc.font(FONTS.regular).fontSize(10).fillColor(PDF_COLOURS.text);
   const details: [string, string][] = [
     ['Date', formatBusinessDay(note.issueDay)],
     ['From', 'GODOWN'],
@@ -46,7 +49,7 @@ export async function renderMaterialIssueNote(note: MaterialIssueNote): Promise<
   };
   header();
   for (const line of note.lines) {
-    if (y > A4.height - MARGIN - 80) {
+    if (y > PAGE.bottom - 56) {
       doc.addPage();
       y = MARGIN;
       header();
@@ -70,7 +73,7 @@ export async function renderMaterialIssueNote(note: MaterialIssueNote): Promise<
   doc.text('Received by (signature)', RIGHT - 140, y, { lineBreak: false });
   y += 24;
   doc
-    .fillColor('#6b6b6b')
+    .fillColor(PDF_COLOURS.muted)
     .fontSize(8)
     .text(
       `Saved ${formatBusinessDay(businessDay(new Date(note.createdAt)))} at ${businessClock(note.createdAt)}`,

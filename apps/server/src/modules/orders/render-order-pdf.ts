@@ -11,16 +11,18 @@ import {
   FONTS,
   fit,
   onEveryPage,
+  PAGE,
+  PDF_COLOURS,
   type PdfDoc,
+  quantityText,
   textRight,
+  writeDetails,
   writeText,
 } from '../../lib/pdf.ts';
 
 const { regular: REGULAR, bold: BOLD } = FONTS;
-const MARGIN = 40;
-const RIGHT = A4.width - MARGIN;
 // Room for the footer: flowing text (special instructions) breaks onto a new page above it.
-const BOTTOM = A4.height - MARGIN - 24;
+const { margin: MARGIN, right: RIGHT, bottom: BOTTOM } = PAGE;
 const COLUMNS = {
   no: MARGIN + 4,
   name: MARGIN + 28,
@@ -30,11 +32,7 @@ const COLUMNS = {
   mrp: RIGHT - 4,
 };
 const ROW = 16;
-const COLOURS = { brand: '#7a1f1f', text: '#1f1f1f', muted: '#6b6b6b', rule: '#e3d8c3', stripe: '#faf5ea' };
-
-function quantity(value: number): string {
-  return String(Number(value.toFixed(3)));
-}
+const COLOURS = PDF_COLOURS;
 
 class OrderWriter {
   y = MARGIN;
@@ -63,21 +61,7 @@ class OrderWriter {
 
   /** Label–value pairs in two columns: the order on the left, the customer on the right. */
   details(left: [string, string][], right: [string, string][]): void {
-    const doc = this.doc;
-    const top = this.y;
-    const column = (pairs: [string, string][], x: number, width: number) => {
-      let y = top;
-      for (const [label, value] of pairs) {
-        doc.font(REGULAR).fontSize(7.5).fillColor(COLOURS.muted).text(label.toUpperCase(), x, y, { width });
-        y = doc.y + 1;
-        doc.fontSize(10).fillColor(COLOURS.text);
-        writeText(doc, value || '—', x, y, { width });
-        y = doc.y + 6;
-      }
-      return y;
-    };
-    const half = (RIGHT - MARGIN) / 2;
-    this.y = Math.max(column(left, MARGIN, half - 16), column(right, MARGIN + half, half)) + 6;
+    this.y = writeDetails(this.doc, this.y, left, right);
   }
 
   heading(text: string): void {
@@ -122,7 +106,7 @@ class OrderWriter {
       doc.text(String(index + 1), COLUMNS.no, top, { lineBreak: false });
       writeText(doc, fit(doc, line.name, COLUMNS.nameWidth), COLUMNS.name, top, { lineBreak: false });
       writeText(doc, fit(doc, line.pack, 70), COLUMNS.pack, top, { lineBreak: false });
-      textRight(doc, quantity(line.quantity), COLUMNS.qty, top);
+      textRight(doc, quantityText(line.quantity), COLUMNS.qty, top);
       textRight(doc, formatPaise(line.mrpPaise), COLUMNS.mrp, top);
       this.y += ROW;
     });

@@ -5,9 +5,12 @@ import {
   FONTS,
   fit,
   onEveryPage,
+  PAGE,
+  PDF_COLOURS,
   type PdfDoc,
   textRight,
   widthOfText,
+  writeDetails,
   writeText,
 } from '../../lib/pdf.ts';
 
@@ -18,10 +21,8 @@ import {
  */
 
 const { regular: REGULAR, bold: BOLD } = FONTS;
-const MARGIN = 40;
-const RIGHT = A4.width - MARGIN;
-const BOTTOM = A4.height - MARGIN - 24;
-const COLOURS = { brand: '#7a1f1f', text: '#1f1f1f', muted: '#6b6b6b', rule: '#e3d8c3', stripe: '#faf5ea' };
+const { margin: MARGIN, right: RIGHT, bottom: BOTTOM } = PAGE;
+const COLOURS = PDF_COLOURS;
 const ROW = 15;
 
 export interface PdfColumn {
@@ -37,9 +38,7 @@ export function cellPaise(paise: number): string {
   return paise < 0 ? `-${text}` : text;
 }
 
-export function quantityText(quantity: number): string {
-  return String(Number(quantity.toFixed(3)));
-}
+export { quantityText } from '../../lib/pdf.ts';
 
 export const day = formatBusinessDay;
 
@@ -91,21 +90,7 @@ export class DocumentPdf {
 
   /** Label–value pairs in two columns. */
   details(left: [string, string][], right: [string, string][]): void {
-    const doc = this.doc;
-    const top = this.y;
-    const column = (pairs: [string, string][], x: number, width: number) => {
-      let y = top;
-      for (const [label, value] of pairs) {
-        doc.font(REGULAR).fontSize(7.5).fillColor(COLOURS.muted).text(label.toUpperCase(), x, y, { width });
-        y = doc.y + 1;
-        doc.fontSize(10).fillColor(COLOURS.text);
-        writeText(doc, value || '—', x, y, { width });
-        y = doc.y + 6;
-      }
-      return y;
-    };
-    const half = (RIGHT - MARGIN) / 2;
-    this.y = Math.max(column(left, MARGIN, half - 16), column(right, MARGIN + half, half)) + 4;
+    this.y = writeDetails(this.doc, this.y, left, right);
   }
 
   subheading(text: string): void {
