@@ -23,6 +23,7 @@ import {
 } from './steps/browser.ts';
 import { type CatalogueRow, measureDbCeiling } from './steps/db-ceiling.ts';
 import { measureFlood } from './steps/flood.ts';
+import { measureOrderLists, type OrderListFigures } from './steps/order-lists.ts';
 import { measurePlanning, type PlanningFigures } from './steps/planning.ts';
 import { measureStock, type StockFigures } from './steps/stock.ts';
 
@@ -55,6 +56,9 @@ const TARGETS = {
   keystrokeToPaintMs: 50,
   /** Issue 11: what one outlet holds, on a ledger of ten million moves, in server time. */
   onHandMs: 20,
+  /** Issue 16: /admin with 10,000 orders, navigation start → first row, and a change → its row settled. */
+  orderListFirstRowMs: 1000,
+  orderListChangeMs: 200,
 };
 
 interface CatalogueJson {
@@ -135,6 +139,29 @@ async function main(): Promise<void> {
   const itemIds = items.map((i) => i.id);
   console.log(`  catalogue: ${items.length} live items in ${catalogue.categories.length} categories`);
   if (items.length < LINES_PER_ORDER) throw new Error('The catalogue has too few items for 10-line orders');
+
+  // Before the load steps, so the list holds exactly the orders seeded here (the load adds tens of thousands).
+  const orderLists = await step(
+    'order-lists: /admin with 10,000 orders in headless Chromium (first row, status and amount changes)',
+    async () => {
+      const r: OrderListFigures = await measureOrderLists({
+        url: srv.url,
+        pgUrl: srv.pgUrl,
+        adminPassword: ADMIN_PASSWORD,
+      });
+      const t = (x: { medianMs: number; p95Ms: number }) => `median ${x.medianMs} ms, p95 ${x.p95Ms} ms`;
+      console.log(
+        `  ${formatNumber(r.orders)} orders (${formatNumber(r.lines)} lines) seeded in ${r.seedSeconds} s; ` +
+          `first page ${r.pageRows} rows, ${r.rowsInDom} in the DOM; widths: page ${r.fits.pageScrollWidth} px, ` +
+          `table ${r.fits.tableScrollWidth} px in ${r.fits.tableClientWidth} px\n` +
+          `  navigation → first row (cold): ${t(r.firstRow)} [${r.firstRow.samples.join(', ')}]; ` +
+          `list request + 30 plain rows: ${t(r.firstRowCeiling)}\n` +
+          `  status change → row settled: ${t(r.statusChange)}; PATCH + one cell: ${t(r.statusCeiling)}\n` +
+          `  amount change → row settled: ${t(r.amountChange)}; PATCH + one cell: ${t(r.amountCeiling)}`,
+      );
+      return r;
+    },
+  );
 
   let n = 0;
   const nextOrder = () => {
@@ -571,6 +598,48 @@ async function main(): Promise<void> {
       target: '',
       met: null,
     },
+    {
+      figure: 'Order list (10,000 orders): first row on /admin',
+      value: ms(orderLists?.firstRow.medianMs),
+      target: `≤ ${formatNumber(TARGETS.orderListFirstRowMs)} ms`,
+      met: orderLists ? orderLists.firstRow.medianMs <= TARGETS.orderListFirstRowMs : null,
+    },
+    {
+      figure: '  ceiling: list request + 30 plain rows',
+      value: orderLists
+        ? `${ms(orderLists.firstRowCeiling.medianMs)} (page ${formatNumber(orderLists.firstRow.medianMs / orderLists.firstRowCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Order list: status change confirmed',
+      value: ms(orderLists?.statusChange.medianMs),
+      target: `≤ ${TARGETS.orderListChangeMs} ms`,
+      met: orderLists ? orderLists.statusChange.medianMs <= TARGETS.orderListChangeMs : null,
+    },
+    {
+      figure: '  ceiling: PATCH + one cell',
+      value: orderLists
+        ? `${ms(orderLists.statusCeiling.medianMs)} (page ${formatNumber(orderLists.statusChange.medianMs / orderLists.statusCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: 'Order list: amount change confirmed',
+      value: ms(orderLists?.amountChange.medianMs),
+      target: `≤ ${TARGETS.orderListChangeMs} ms`,
+      met: orderLists ? orderLists.amountChange.medianMs <= TARGETS.orderListChangeMs : null,
+    },
+    {
+      figure: '  ceiling: PATCH + one cell',
+      value: orderLists
+        ? `${ms(orderLists.amountCeiling.medianMs)} (page ${formatNumber(orderLists.amountChange.medianMs / orderLists.amountCeiling.medianMs, 2)}×)`
+        : '—',
+      target: '',
+      met: null,
+    },
   ];
   console.log(
     `\nResults (${SECONDS} s runs, ${CONNECTIONS} connections, ${cpus} cores shared by load generator, server and PostgreSQL)\n`,
@@ -615,6 +684,7 @@ async function main(): Promise<void> {
         browser,
         planning,
         stock,
+        orderLists,
         targets: rows
           .filter((r) => r.target)
           .map((r) => ({ figure: r.figure.trim(), value: r.value, target: r.target, met: r.met })),

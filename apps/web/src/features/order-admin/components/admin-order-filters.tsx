@@ -34,7 +34,7 @@ export function AdminOrderFilters(props: { filters: Filters; onChange: (filters:
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         onSearch={(value) => onChange({ ...filters, search: value.trim() || undefined })}
-        style={width(260)}
+        style={width(230)}
       />
       <DatePicker.RangePicker
         aria-label="Order dates"
@@ -67,7 +67,7 @@ export function AdminOrderFilters(props: { filters: Filters; onChange: (filters:
         options={typeOptions}
         value={filters.orderType}
         onChange={(orderType) => onChange({ ...filters, orderType })}
-        style={width(210)}
+        style={width(190)}
       />
       <Select
         aria-label="Filter by kind"

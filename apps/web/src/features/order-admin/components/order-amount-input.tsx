@@ -36,12 +36,13 @@ type AmountOrder = Pick<AdminOrderSummary, 'orderId' | 'amountPaise' | 'version'
  * as rupees to the paisa (parseRupees) and sent as paise; the form and the API give the same
  * message. A paid order's amount is read-only here: Change asks for a reason, kept in its history.
  */
-export function OrderAmountInput({ order }: { order: AmountOrder }) {
+export function OrderAmountInput({ order, compact = false }: { order: AmountOrder; compact?: boolean }) {
   if (order.paymentStatus === PAYMENT_STATUS.paid) return <PaidOrderAmount order={order} />;
-  return <EditableAmount order={order} />;
+  return <EditableAmount order={order} compact={compact} />;
 }
 
-function EditableAmount({ order }: { order: AmountOrder }) {
+/** `compact`: narrower, for a table row. */
+function EditableAmount({ order, compact }: { order: AmountOrder; compact: boolean }) {
   const { message } = App.useApp();
   const update = useUpdateOrder();
   const [draft, setDraft] = useState(shown(order.amountPaise));
@@ -89,14 +90,14 @@ function EditableAmount({ order }: { order: AmountOrder }) {
           }}
           onPressEnter={save}
           status={error ? 'error' : undefined}
-          style={{ width: 140 }}
+          style={{ width: compact ? 96 : 140 }}
         />
         <Button onClick={save} loading={update.isPending} disabled={unchanged}>
           Save
         </Button>
       </Space.Compact>
       {error && (
-        <Typography.Text type="danger" role="alert" style={{ fontSize: 12, maxWidth: 220 }}>
+        <Typography.Text type="danger" role="alert" style={{ fontSize: 12, maxWidth: compact ? 136 : 220 }}>
           {error}
         </Typography.Text>
       )}

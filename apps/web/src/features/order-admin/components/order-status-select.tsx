@@ -7,8 +7,11 @@ const OPTIONS = ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: st
 /** Any of the three statuses, on any order, in any sequence (ordering.md §4): saved as soon as chosen. */
 export function OrderStatusSelect({
   order,
+  compact = false,
 }: {
   order: Pick<AdminOrderSummary, 'orderId' | 'status' | 'version'>;
+  /** Narrower, for a table row. */
+  compact?: boolean;
 }) {
   const { message } = App.useApp();
   const update = useUpdateOrder();
@@ -20,7 +23,7 @@ export function OrderStatusSelect({
       options={OPTIONS}
       loading={update.isPending}
       disabled={update.isPending}
-      style={{ width: 140 }}
+      style={{ width: compact ? 118 : 140 }}
       onChange={(status) =>
         update.mutate(
           { orderId: order.orderId, changes: { version: order.version, status } },

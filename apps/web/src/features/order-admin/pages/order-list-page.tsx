@@ -1,9 +1,10 @@
 import { type AdminOrderFilters as Filters, ORDER_ADMIN_PAGE_SIZE } from '@kadai/contract';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { App, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSignedUser } from '../../auth/index.ts';
-import { useAdminOrders } from '../api/list-admin-orders.ts';
+import { adminOrdersQueryOptions, useAdminOrders } from '../api/list-admin-orders.ts';
 import { AdminOrderFilters } from '../components/admin-order-filters.tsx';
 import { AdminOrderTable } from '../components/admin-order-table.tsx';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
@@ -24,7 +25,10 @@ function OrderList({ unpaidOnly }: { unpaidOnly: boolean }) {
   const [filters, setFilters] = useState<Filters>(unpaidOnly ? { unpaid: 'true' } : {});
   const [page, setPage] = useState(1);
   const [openOrderId, setOpenOrderId] = useState<string | null>(null);
-  const list = useAdminOrders({ ...filters, page, pageSize: ORDER_ADMIN_PAGE_SIZE });
+  const query = { ...filters, page, pageSize: ORDER_ADMIN_PAGE_SIZE };
+  // Asks for the orders while this page is still being drawn, not after (as useQuery alone would).
+  usePrefetchQuery(adminOrdersQueryOptions(query));
+  const list = useAdminOrders(query);
   const title = unpaidOnly ? 'Unpaid orders' : 'Orders';
 
   return (

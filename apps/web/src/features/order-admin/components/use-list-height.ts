@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Never shorter than this: on a phone, where the filters stack, the list still shows a few rows. */
+const MIN_HEIGHT = 320;
+/** Below the list: the table's header row, the pager when there is one, and the page's padding. */
+const BELOW = 40 + 56 + 24;
+
+/**
+ * The height of a virtual list that ends at the bottom of the window: from where the element
+ * starts to the window's bottom, kept up to date as the window or what is above the list changes.
+ */
+export function useListHeight(): [(element: HTMLElement | null) => void, number] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [height, setHeight] = useState(600);
+  const holder = useCallback((node: HTMLElement | null) => setElement(node), []);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - BELOW)));
+    };
+    measure();
+    // The filters above wrap onto more lines, a message appears: the list starts lower.
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [element]);
+  return [holder, height];
+}
