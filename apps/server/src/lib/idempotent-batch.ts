@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { AppError } from './app-error.ts';
@@ -89,3 +90,12 @@ export async function forgetResult(tx: Tx, options: { scope: string; ref: number
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.resultRef, String(options.ref))));
 }
+
+const KEY_LENGTH = 'Idempotency-Key must be 8 to 128 characters';
+/**
+ * The optional Idempotency-Key header of a write that is safe to retry, as every such route
+ * declares it: 8 to 128 characters (a UUID fits).
+ */
+export const idempotencyKeyHeadersSchema = z.object({
+  'idempotency-key': z.string().min(8, { error: KEY_LENGTH }).max(128, { error: KEY_LENGTH }).optional(),
+});

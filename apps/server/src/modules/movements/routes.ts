@@ -1,20 +1,12 @@
 import { batchAddResponseSchema, movementBatchSchema } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { addMovementBatch } from './add-movement-batch.ts';
 
 // A full plan (MAX_BATCH_ROWS movements of about 300 bytes) is larger than the app's 1 MB default.
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
-
-const batchHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, { error: 'Idempotency-Key must be 8 to 128 characters' })
-    .max(128, { error: 'Idempotency-Key must be 8 to 128 characters' })
-    .optional(),
-});
 
 /** The stock-ledger batch post of the data API (operations.md §7), under /dataapi. */
 export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -34,7 +26,7 @@ export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           'stock from the warehouse onto a trip as Confirm Dispatch does (409 when the warehouse holds less); ' +
           'a received row is refused: receipts are confirmed through POST /api/stock/receipts.',
         tags: ['movements'],
-        headers: batchHeadersSchema,
+        headers: idempotencyKeyHeadersSchema,
         body: movementBatchSchema,
         response: { 200: batchAddResponseSchema, 201: batchAddResponseSchema },
       },

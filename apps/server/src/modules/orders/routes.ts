@@ -7,22 +7,14 @@ import {
 } from '@kadai/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { whenClientGone } from '../../lib/client-gone.ts';
+import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { PUBLIC } from '../auth/access.ts';
 import { getOrderReceipt } from './get-order-receipt.ts';
 import { placeAdvanceOrder } from './place-advance-order.ts';
 import { placeOrder } from './place-order.ts';
 import type { PlaceOrderResult } from './write-placed-order.ts';
-
-const placeOrderHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, { error: 'Idempotency-Key must be 8 to 128 characters' })
-    .max(128, { error: 'Idempotency-Key must be 8 to 128 characters' })
-    .optional(),
-});
 
 /** Either form's POST answers with the receipt: 201 for a new order, 200 for a retry's earlier one. */
 const receiptResponses = { 200: orderReceiptSchema, 201: orderReceiptSchema };
@@ -51,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           'characters other than tab and line breaks are refused in every text; a request whose client ' +
           'has gone before the order is written writes nothing.',
         tags: ['orders'],
-        headers: placeOrderHeadersSchema,
+        headers: idempotencyKeyHeadersSchema,
         body: placeOrderRequestSchema,
         response: receiptResponses,
       },
@@ -71,7 +63,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           'items. Idempotency-Key, the per-address limit, load shedding and the refusal of control ' +
           'characters work as for POST /api/orders; its receipt is read at /api/orders/{orderId}/receipt.',
         tags: ['orders'],
-        headers: placeOrderHeadersSchema,
+        headers: idempotencyKeyHeadersSchema,
         body: placeAdvanceOrderRequestSchema,
         response: receiptResponses,
       },

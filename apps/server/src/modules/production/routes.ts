@@ -11,9 +11,9 @@ import {
   teamQuerySchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
 import type { MailSettings } from '../notifications/mail-settings.ts';
@@ -27,14 +27,6 @@ import { listSchedules } from './list-schedules.ts';
 import { saveSchedule } from './save-schedule.ts';
 
 const production = { access: allow('production') };
-
-const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, { error: 'Idempotency-Key must be 8 to 128 characters' })
-    .max(128, { error: 'Idempotency-Key must be 8 to 128 characters' })
-    .optional(),
-});
 
 const RETRY_NOTE =
   'Send an Idempotency-Key header to make retries safe for 24 hours (keys are per user; without one ' +
@@ -51,7 +43,7 @@ export const productionDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
         summary: 'Post production entries (production log, confirm), all or nothing',
         description: `${RETRY_NOTE} user_id is always the signed-in user's display name.`,
         tags: ['production'],
-        headers: idempotencyHeadersSchema,
+        headers: idempotencyKeyHeadersSchema,
         body: productionBatchSchema,
         response: { 200: batchAddResponseSchema, 201: batchAddResponseSchema },
       },
@@ -95,7 +87,7 @@ export const productionRoutes: FastifyPluginAsyncZod<{
         summary: "Save a team's production schedule for today (numbered P1, P2 …)",
         description: RETRY_NOTE,
         tags: ['production'],
-        headers: idempotencyHeadersSchema,
+        headers: idempotencyKeyHeadersSchema,
         body: saveScheduleRequestSchema,
         response: { 200: scheduleSchema, 201: scheduleSchema },
       },

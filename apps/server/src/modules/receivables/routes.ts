@@ -15,8 +15,8 @@ import {
   recordReceiptRequestSchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
 import { createCustomer } from './create-customer.ts';
@@ -34,13 +34,6 @@ import { updateCustomer } from './update-customer.ts';
 const finance = { access: allow('finance') };
 const tags = ['receivables'];
 
-const retryHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8, { error: 'Idempotency-Key must be 8 to 128 characters' })
-    .max(128, { error: 'Idempotency-Key must be 8 to 128 characters' })
-    .optional(),
-});
 const RETRY =
   'Safe to retry with an Idempotency-Key (per user): the same key writes nothing again and answers 200 ' +
   'with what the first wrote; the same key with another body is 422. Without a key every call writes.';
@@ -130,7 +123,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         summary: 'Issues an invoice from the editor’s lines (blank lines skipped)',
         description: `Numbered in its financial year's series (from 1 April), never edited after. ${RETRY}`,
         tags,
-        headers: retryHeadersSchema,
+        headers: idempotencyKeyHeadersSchema,
         params: customerIdParamsSchema,
         body: issueInvoiceRequestSchema,
         response: { 200: invoiceSchema, 201: invoiceSchema },
@@ -175,7 +168,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         summary: 'Records money a customer paid, by hand',
         description: `Method and reference as for a manual payment; the amount in paise, more than 0. ${RETRY}`,
         tags,
-        headers: retryHeadersSchema,
+        headers: idempotencyKeyHeadersSchema,
         params: customerIdParamsSchema,
         body: recordReceiptRequestSchema,
         response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema },
@@ -214,7 +207,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         summary: 'Issues a credit note correcting an invoice',
         description: `Its own series (CN/…); the credit notes of an invoice never come to more than it (409). ${RETRY}`,
         tags,
-        headers: retryHeadersSchema,
+        headers: idempotencyKeyHeadersSchema,
         params: invoiceIdParamsSchema,
         body: issueCreditNoteRequestSchema,
         response: { 200: invoiceSchema, 201: invoiceSchema },
