@@ -15,7 +15,11 @@ export type StockMoveReason =
   | 'dispute-returned'
   | 'recounted'
   | 'carried-over'
-  | 'issued';
+  | 'issued'
+  /** An outlet's till sales of the business's own products (store-terra-product-sales). */
+  | 'sold'
+  /** Expired or spoiled stock destroyed at a place (kitchen-destruction, Expiry Management). */
+  | 'destroyed';
 
 export interface StockMove {
   productId: string;
