@@ -4,6 +4,7 @@ export * from './carry-over.ts';
 export * from './catalogue.ts';
 export * from './health.ts';
 export * from './idempotency.ts';
+export * from './import-sources.ts';
 export * from './inventory.ts';
 export * from './movements.ts';
 export * from './notifications.ts';
