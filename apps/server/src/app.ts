@@ -30,6 +30,7 @@ import { carryOverDataRoutes, carryOverRoutes } from './modules/carry-over/route
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { destructionRoutes } from './modules/destruction/routes.ts';
 import { inventoryDataRoutes } from './modules/inventory/routes.ts';
 import { movementDataRoutes } from './modules/movements/routes.ts';
 import { namedQueryDataRoutes } from './modules/named-queries/routes.ts';
@@ -48,6 +49,7 @@ import { receivableDataRoutes } from './modules/receivables/data-routes.ts';
 import { receivableDocumentRoutes } from './modules/receivables/document-routes.ts';
 import { publicInvoiceRoutes } from './modules/receivables/public-invoice-routes.ts';
 import { receivablesRoutes } from './modules/receivables/routes.ts';
+import { salesRoutes } from './modules/sales/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { stockDataRoutes } from './modules/stock/data-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
@@ -263,6 +265,8 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,
   });
+  await app.register(salesRoutes, { prefix: '/api/sales', db: options.db });
+  await app.register(destructionRoutes, { prefix: '/api/destruction', db: options.db });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
   if (gatewaySettings.provider === 'none') await app.register(localGatewayRoutes, { db: options.db });
 

@@ -151,6 +151,17 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/recounts/export.xlsx': ['admin', 'outlet', 'warehouse'],
   'GET /api/stock/recounts/approvals': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/recounts/lines/:id/decide': ['admin'],
+  // Store sales (issue 15 §2): outlet staff (their own outlet) and the warehouse.
+  'GET /api/sales/day': ['admin', 'outlet', 'warehouse'],
+  'PUT /api/sales/day': ['admin', 'outlet', 'warehouse'],
+  'POST /api/sales/upload': ['admin', 'outlet', 'warehouse'],
+  'GET /api/sales/template.xlsx': ['admin', 'outlet', 'warehouse'],
+  'GET /api/sales/day/export.xlsx': ['admin', 'outlet', 'warehouse'],
+  // Expiry Management: the outlets (their own), the warehouse, the kitchens (at the warehouse).
+  'GET /api/destruction': ['admin', 'outlet', 'production', 'warehouse'],
+  'GET /api/destruction/export.xlsx': ['admin', 'outlet', 'production', 'warehouse'],
+  'POST /api/destruction': ['admin', 'outlet', 'production', 'warehouse'],
+  'GET /api/destruction/photos/:id': ['admin', 'outlet', 'production', 'warehouse'],
 
   // Issue 14, monthly carry-over and material issue notes (decision 018): the warehouse counts and
   // issues, finance reads and closes the month with it.

@@ -104,6 +104,8 @@ describe('the staff-screen registry', () => {
       'Movement Disputes',
       'Movement Mismatches',
       'Mismatches Resolved',
+      'Store Sales',
+      'Expiry Management',
       'Realtime Inventory',
       'Orders',
       'Unpaid orders',
@@ -129,6 +131,7 @@ describe('the staff-screen registry', () => {
       'Production Log',
       'Dispatch Stage',
       'Missed Dispatches',
+      'Expiry Management',
       'Customer Dislikes',
     ]);
     expect(labels('warehouse')).toEqual([
@@ -143,6 +146,8 @@ describe('the staff-screen registry', () => {
       'Movement Disputes',
       'Movement Mismatches',
       'Mismatches Resolved',
+      'Store Sales',
+      'Expiry Management',
       'Realtime Inventory',
       'Material Issue Note',
       'Monthly Carry-over',
@@ -172,6 +177,8 @@ describe('the staff-screen registry', () => {
       'Movement Disputes',
       'Movement Mismatches',
       'Mismatches Resolved',
+      'Store Sales',
+      'Expiry Management',
     ]);
   });
 

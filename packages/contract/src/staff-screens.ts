@@ -353,6 +353,25 @@ export const STAFF_SCREENS = [
     page: 'movement-mismatches-resolved',
     menu: [{ label: 'Mismatches Resolved', icon: 'warning', order: 39.2 }],
   },
+  // What an outlet's till sold of the business's own products (issue 15 §2): stock leaves the outlet.
+  {
+    path: '/store-terra-product-sales',
+    title: 'Store Sales',
+    roles: STOCK_AT_OUTLETS,
+    scope: 'outlet',
+    page: 'store-sales',
+    menu: [{ label: 'Store Sales', icon: 'shopping-cart', order: 39.3 }],
+  },
+  // Expiry Management (operations.md §2, kitchen-destruction): expired or spoiled stock destroyed at
+  // the warehouse (by its staff or the kitchens) or at an outlet.
+  {
+    path: '/kitchen-destruction',
+    title: 'Expiry Management',
+    roles: ['warehouse', 'outlet', 'production'],
+    scope: 'none',
+    page: 'kitchen-destruction',
+    menu: [{ label: 'Expiry Management', icon: 'exception', order: 39.4 }],
+  },
   {
     path: '/realtime-inventory',
     title: 'Realtime Inventory',

@@ -47,6 +47,11 @@ export const STAFF_PAGES = {
     import('../features/stock/pages/stock-recount-page.tsx').then((m) => m.StockRecountPage),
   'missed-dispatches': () =>
     import('../features/stock/pages/missed-dispatches-page.tsx').then((m) => m.MissedDispatchesPage),
+  'store-sales': () => import('../features/sales/pages/store-sales-page.tsx').then((m) => m.StoreSalesPage),
+  'kitchen-destruction': () =>
+    import('../features/destruction/pages/kitchen-destruction-page.tsx').then(
+      (m) => m.KitchenDestructionPage,
+    ),
   'realtime-inventory': () =>
     import('../features/stock/pages/realtime-inventory-page.tsx').then((m) => m.RealtimeInventoryPage),
   'stock-transport': () =>

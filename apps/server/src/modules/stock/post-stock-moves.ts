@@ -37,6 +37,12 @@ export interface StockMove {
   note?: string;
 }
 
+/** A move as written: its ledger id, for a record that points at the move it caused (a destruction). */
+export interface PostedMove {
+  id: number;
+  productId: string;
+}
+
 // One JSON parameter a chunk keeps each statement bounded; the balances trigger runs once per chunk.
 const CHUNK = 1000;
 
@@ -56,13 +62,14 @@ export async function postStockMoves(
     /** Only the carry-over that closes the month posts into it. */
     intoClosedMonth?: boolean;
   },
-): Promise<void> {
+): Promise<PostedMove[]> {
   const day = options.day ?? businessDay(options.now);
   if (moves.length > 0 && !options.intoClosedMonth) await assertMonthOpen(tx, day);
   await lockPlacesShared(
     tx,
     moves.flatMap((move) => [move.from, move.to].filter((place): place is number => place !== null)),
   );
+  const posted: PostedMove[] = [];
   for (let start = 0; start < moves.length; start += CHUNK) {
     const rows = moves.slice(start, start + CHUNK).map((move) => ({
       product_id: move.productId,
@@ -76,7 +83,7 @@ export async function postStockMoves(
       count_line_id: move.countLineId ?? null,
       note: move.note ?? null,
     }));
-    await tx.execute(sql`
+    const inserted = await tx.execute<{ id: string; product_id: string }>(sql`
       insert into ${stockMoves} (
         product_id, quantity, from_place_id, to_place_id, reason, production_entry_id,
         dispatch_line_id, dispute_id, count_line_id, note, created_by_user_id, created_by_name, business_day
@@ -87,6 +94,9 @@ export async function postStockMoves(
         product_id text, quantity numeric, from_place_id integer, to_place_id integer, reason text,
         production_entry_id bigint, dispatch_line_id integer, dispute_id integer, count_line_id integer,
         note text
-      )`);
+      )
+      returning id, product_id`);
+    for (const row of inserted.rows) posted.push({ id: Number(row.id), productId: row.product_id });
   }
+  return posted;
 }

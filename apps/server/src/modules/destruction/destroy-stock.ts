@@ -1,0 +1,108 @@
+import {
+  businessDay,
+  DESTRUCTION_REASON_LABELS,
+  type DestroyStockRequest,
+  type DestroyStockResponse,
+  quantityToThousandths,
+  type SignedUser,
+} from '@kadai/contract';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { postStockMoves } from '../stock/post-stock-moves.ts';
+import { outletPlace } from '../stock/stock-places.ts';
+import { photoBytes } from './destruction-photo.ts';
+import { assertDestructionPlace } from './destruction-scope.ts';
+
+/**
+ * POST /api/destruction (Expiry Management): stock destroyed at a place, in one transaction: the
+ * place's balance rows are locked while checked (never more than it holds), the photo kept, one
+ * 'destroyed' move per product leaves the books, and one stock_destructions row per product points
+ * at its move, with the reason the trash report reads.
+ */
+export async function destroyStock(
+  db: Database,
+  options: { request: DestroyStockRequest; user: SignedUser; now?: Date },
+): Promise<DestroyStockResponse> {
+  const { outletId, lines, reason, user } = { ...options.request, user: options.user };
+  const note = options.request.note || null;
+  assertDestructionPlace(user, outletId);
+  const bytes = options.request.photo ? photoBytes(options.request.photo) : null;
+  const day = businessDay(options.now);
+  return db.transaction(async (tx) => {
+    const place = await outletPlace(tx, outletId);
+    const named = await tx.execute<{ id: string; label: string; place_name: string }>(sql`
+      select p.id, trim(p.name || ' ' || p.variant_name) as label,
+        (select name from outlets where id = ${outletId}) as place_name
+      from products p
+      where p.id in (select jsonb_array_elements_text(${JSON.stringify(lines.map((l) => l.productId))}::jsonb))`);
+    const labels = new Map(named.rows.map((row) => [row.id, row.label]));
+    const placeName = named.rows[0]?.place_name ?? outletId;
+    const problems: FieldError[] = [];
+    const seen = new Set<string>();
+    lines.forEach((line, i) => {
+      if (!labels.has(line.productId)) {
+        problems.push({ path: `lines.${i}.productId`, message: `productId: no product "${line.productId}"` });
+      } else if (seen.has(line.productId)) {
+        problems.push({ path: `lines.${i}.productId`, message: 'This product is listed twice' });
+      }
+      seen.add(line.productId);
+    });
+    if (problems.length > 0) throw AppError.validation(problems);
+
+    // Locked while checked: a dispatch or another destruction of the same stock waits for this one.
+    const held = await tx.execute<{ product_id: string; quantity: string }>(sql`
+      select product_id, quantity::text from stock_balances
+      where place_id = ${place}
+        and product_id in (select jsonb_array_elements_text(${JSON.stringify([...seen])}::jsonb))
+      order by product_id
+      for update`);
+    const onHand = new Map(held.rows.map((row) => [row.product_id, Number(row.quantity)]));
+    const short: FieldError[] = [];
+    lines.forEach((line, i) => {
+      const have = onHand.get(line.productId) ?? 0;
+      if (quantityToThousandths(have) < quantityToThousandths(line.quantity)) {
+        short.push({
+          path: `lines.${i}.quantity`,
+          message: `${labels.get(line.productId)}: ${line.quantity} to destroy, ${placeName} holds ${Math.max(have, 0)}`,
+        });
+      }
+    });
+    if (short.length > 0) throw new AppError('conflict', short[0]?.message ?? 'The place holds less', short);
+
+    let photoId: number | null = null;
+    if (bytes && options.request.photo) {
+      const photo = await tx.execute<{ id: number }>(sql`
+        insert into destruction_photos (content_type, bytes, created_by_user_id)
+        values (${options.request.photo.contentType}, ${bytes}, ${user.id}) returning id`);
+      photoId = photo.rows[0]?.id ?? null;
+    }
+    const posted = await postStockMoves(
+      tx,
+      lines.map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        from: place,
+        to: null,
+        reason: 'destroyed' as const,
+        note: note ? `${DESTRUCTION_REASON_LABELS[reason]}: ${note}` : DESTRUCTION_REASON_LABELS[reason],
+      })),
+      { user, day, ...(options.now && { now: options.now }) },
+    );
+    const moveOf = new Map(posted.map((move) => [move.productId, move.id]));
+    const rows = lines.map((line) => ({
+      product_id: line.productId,
+      quantity: line.quantity,
+      stock_move_id: moveOf.get(line.productId),
+    }));
+    const written = await tx.execute<{ id: number }>(sql`
+      insert into stock_destructions (place_id, outlet_id, product_id, quantity, reason, note, photo_id,
+        business_day, stock_move_id, created_by_user_id, created_by_name)
+      select ${place}, ${outletId}, r.product_id, r.quantity, ${reason}, ${note}, ${photoId},
+        ${day}::date, r.stock_move_id, ${user.id}, ${user.displayName}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(product_id text, quantity numeric, stock_move_id bigint)
+      returning id`);
+    return { destroyed: written.rows.length, ids: written.rows.map((row) => row.id) };
+  });
+}

@@ -1,0 +1,213 @@
+import { businessDay, DESTRUCTION_MESSAGES, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { injectAs, signInAs } from '../../test/staff-session.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+import { listOutlets } from '../organisation/list-outlets.ts';
+import { createTestProducts, readSheet } from '../production/production-test-helpers.ts';
+import { checkStockBalances } from '../stock/check-stock-balances.ts';
+import { postStockMoves } from '../stock/post-stock-moves.ts';
+import { outletPlace } from '../stock/stock-places.ts';
+
+const { db } = await useTestDatabase();
+const app = await buildTestApp(db);
+await app.ready();
+const inject = injectAs(app);
+
+type Headers = Record<string, string>;
+type Product = { id: string; name: string; variantName: string };
+let shop: Headers; // outlet staff of `outlet`
+let otherShop: Headers;
+let warehouse: Headers;
+let cook: Headers;
+let outlet = '';
+let otherOutlet = '';
+let bread: Product;
+let cake: Product;
+const today = businessDay();
+
+/** The smallest PNG there is: a real image's first bytes, which the server checks. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  const outlets = (await listOutlets(db)).filter((o) => o.id !== WAREHOUSE_OUTLET_ID);
+  outlet = outlets[0]?.id ?? '';
+  otherOutlet = outlets[1]?.id ?? '';
+  shop = (await signInAs(app, db, { role: 'outlet', outletId: outlet })).headers;
+  otherShop = (await signInAs(app, db, { role: 'outlet', outletId: otherOutlet })).headers;
+  cook = (await signInAs(app, db, { role: 'production', teamId: 'kitchen' })).headers;
+  const signed = await signInAs(app, db, { role: 'warehouse' });
+  warehouse = signed.headers;
+  const made = await createTestProducts(db, { teamId: 'kitchen', count: 2 });
+  if (!made[0] || !made[1]) throw new Error('no products');
+  [bread, cake] = [made[0], made[1]];
+  await db.transaction(async (tx) => {
+    const shelf = await outletPlace(tx, outlet);
+    const store = await outletPlace(tx, WAREHOUSE_OUTLET_ID);
+    await postStockMoves(
+      tx,
+      [
+        { productId: bread.id, quantity: 10, from: null, to: shelf, reason: 'opening' },
+        { productId: cake.id, quantity: 4, from: null, to: shelf, reason: 'opening' },
+        { productId: bread.id, quantity: 20, from: null, to: store, reason: 'opening' },
+      ],
+      { user: signed.user },
+    );
+  });
+});
+
+async function onHand(outletId: string, productId: string): Promise<number> {
+  const res = await inject('GET', `/api/stock/on-hand?outletId=${outletId}`, warehouse);
+  return res.json().rows.find((row: { productId: string }) => row.productId === productId)?.quantity ?? 0;
+}
+
+async function destructions(): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from stock_destructions`);
+  return result.rows[0]?.n ?? 0;
+}
+
+const photo = { contentType: 'image/png', content: PNG.toString('base64') };
+
+describe('Expiry Management', () => {
+  it('refuses to destroy more than the place holds, naming the product, and writes nothing', async () => {
+    const res = await inject('POST', '/api/destruction', shop, {
+      outletId: outlet,
+      reason: 'expired',
+      photo,
+      lines: [
+        { productId: bread.id, quantity: 2 },
+        { productId: cake.id, quantity: 5 },
+      ],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(
+      new RegExp(`^${cake.name} ${cake.variantName}: 5 to destroy, .+ holds 4$`),
+    );
+    expect(res.json().error.fields[0].path).toBe('lines.1.quantity');
+    expect(await destructions()).toBe(0);
+    expect(await onHand(outlet, bread.id)).toBe(10);
+    const photos = await db.execute<{ n: number }>(sql`select count(*)::int as n from destruction_photos`);
+    expect(photos.rows[0]?.n).toBe(0);
+  });
+
+  it('destroys with a reason and a photo: a destroyed move per product, the rows, the photo shown', async () => {
+    const res = await inject('POST', '/api/destruction', shop, {
+      outletId: outlet,
+      reason: 'spoiled',
+      photo,
+      lines: [
+        { productId: bread.id, quantity: 2.5 },
+        { productId: cake.id, quantity: 4 },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().destroyed).toBe(2);
+    expect(await onHand(outlet, bread.id)).toBe(7.5);
+    expect(await onHand(outlet, cake.id)).toBe(0);
+
+    const list = await inject('GET', `/api/destruction?from=${today}&to=${today}`, shop);
+    expect(list.statusCode).toBe(200);
+    const rows = list.json() as { productId: string; stockMoveId: number; photoId: number; reason: string }[];
+    expect(rows).toHaveLength(2);
+    const breadRow = rows.find((row) => row.productId === bread.id);
+    expect(breadRow).toMatchObject({ reason: 'spoiled', quantity: 2.5, businessDay: today });
+    const move = await db.execute<{ reason: string; quantity: string; to_place_id: number | null }>(sql`
+      select reason, quantity::text, to_place_id from stock_moves where id = ${breadRow?.stockMoveId}`);
+    expect(move.rows[0]).toEqual({ reason: 'destroyed', quantity: '2.500', to_place_id: null });
+
+    const image = await inject('GET', `/api/destruction/photos/${breadRow?.photoId}`, shop);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    // Another outlet sees neither the photo nor the row.
+    expect((await inject('GET', `/api/destruction/photos/${breadRow?.photoId}`, otherShop)).statusCode).toBe(
+      403,
+    );
+    const theirs = await inject(
+      'GET',
+      `/api/destruction?from=${today}&to=${today}&outletId=${outlet}`,
+      otherShop,
+    );
+    expect(theirs.statusCode).toBe(403);
+    const own = await inject('GET', `/api/destruction?from=${today}&to=${today}`, otherShop);
+    expect(own.json()).toEqual([]);
+    expect(await checkStockBalances(db)).toEqual([]);
+
+    const sheet = await inject('GET', `/api/destruction/export.xlsx?from=${today}&to=${today}`, warehouse);
+    expect(sheet.statusCode).toBe(200);
+    const read = await readSheet(sheet.rawPayload);
+    expect(read.rows[1]?.slice(0, 7)).toEqual([
+      'Day',
+      'Place',
+      'Product',
+      'Variant',
+      'Quantity',
+      'Unit',
+      'Reason',
+    ]);
+    expect(
+      read.rows
+        .slice(2)
+        .map((row) => row[2])
+        .sort(),
+    ).toEqual([bread.name, cake.name].sort());
+  });
+
+  it('needs a note for reason Other, a photo or a note always, and a real image', async () => {
+    const line = [{ productId: bread.id, quantity: 1 }];
+    const other = await inject('POST', '/api/destruction', shop, {
+      outletId: outlet,
+      reason: 'other',
+      photo,
+      lines: line,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.message).toBe(DESTRUCTION_MESSAGES.noteForOther);
+    const bare = await inject('POST', '/api/destruction', shop, {
+      outletId: outlet,
+      reason: 'expired',
+      lines: line,
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.message).toBe(DESTRUCTION_MESSAGES.photoOrNote);
+    const fake = await inject('POST', '/api/destruction', shop, {
+      outletId: outlet,
+      reason: 'expired',
+      photo: { contentType: 'image/jpeg', content: PNG.toString('base64') },
+      lines: line,
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().error.message).toBe(DESTRUCTION_MESSAGES.photoType);
+    const noted = await inject('POST', '/api/destruction', shop, {
+      outletId: outlet,
+      reason: 'other',
+      note: 'எலி கடித்தது (a rat got at it)',
+      lines: line,
+    });
+    expect(noted.statusCode).toBe(201);
+    expect(await onHand(outlet, bread.id)).toBe(6.5);
+  });
+
+  it('keeps each user to their places: an outlet its own, the kitchens the warehouse', async () => {
+    const body = (outletId: string) => ({
+      outletId,
+      reason: 'expired',
+      note: 'past its date',
+      lines: [{ productId: bread.id, quantity: 1 }],
+    });
+    expect((await inject('POST', '/api/destruction', otherShop, body(outlet))).statusCode).toBe(403);
+    expect((await inject('POST', '/api/destruction', cook, body(outlet))).statusCode).toBe(403);
+    const atWarehouse = await inject('POST', '/api/destruction', cook, body(WAREHOUSE_OUTLET_ID));
+    expect(atWarehouse.statusCode).toBe(201);
+    expect(await onHand(WAREHOUSE_OUTLET_ID, bread.id)).toBe(19);
+    const cooksList = await inject('GET', `/api/destruction?from=${today}&to=${today}`, cook);
+    expect(cooksList.json().map((row: { outletId: string }) => row.outletId)).toEqual([WAREHOUSE_OUTLET_ID]);
+    // The warehouse destroys anywhere.
+    expect((await inject('POST', '/api/destruction', warehouse, body(outlet))).statusCode).toBe(201);
+    expect(await onHand(outlet, bread.id)).toBe(5.5);
+  });
+});

@@ -1,0 +1,28 @@
+import {
+  type DestroyStockRequest,
+  type DestroyStockResponse,
+  destroyStockResponseSchema,
+} from '@kadai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { placeStockQueryKey } from './get-place-stock.ts';
+import { destructionsQueryKey } from './list-destructions.ts';
+
+/** Expiry Management: stock destroyed at a place, leaving its books. */
+export function destroyStock(request: DestroyStockRequest): Promise<DestroyStockResponse> {
+  return apiRequest('/api/destruction', destroyStockResponseSchema.parse, { method: 'POST', body: request });
+}
+
+export function useDestroyStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: destroyStock,
+    onSettled: () =>
+      Promise.all(
+        // The stock pages' own on-hand lists show the fall too.
+        [placeStockQueryKey, destructionsQueryKey, ['stock', 'on-hand']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

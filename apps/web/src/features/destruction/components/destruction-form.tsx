@@ -1,0 +1,252 @@
+import { CameraOutlined } from '@ant-design/icons';
+import {
+  DESTRUCTION_MESSAGES,
+  DESTRUCTION_PHOTO_MAX_BYTES,
+  DESTRUCTION_PHOTO_TYPES,
+  DESTRUCTION_REASON_LABELS,
+  DESTRUCTION_REASONS,
+  type DestructionPhoto,
+  type DestructionReason,
+  destroyStockRequestSchema,
+  formatStockQuantity,
+  isPieceUnit,
+  type OnHand,
+  quantityToThousandths,
+} from '@kadai/contract';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Flex,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Table,
+  Upload,
+} from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { rowErrorsOf } from '../../../lib/form-errors.ts';
+import { readFileBase64 } from '../../../lib/read-file-base64.ts';
+import { useDestroyStock } from '../api/destroy-stock.ts';
+import { usePlaceStock } from '../api/get-place-stock.ts';
+
+type Held = OnHand['rows'][number];
+const label = (row: { productName: string; variantName: string }) =>
+  `${row.productName} ${row.variantName}`.trim();
+
+/**
+ * What a place holds, how much of it is destroyed and why, with a photo or a note: one ledger
+ * move per product when submitted. The server checks again (never more than the place holds).
+ */
+export function DestructionForm(props: { outletId: string; placeName: string }) {
+  const stock = usePlaceStock(props.outletId);
+  const destroy = useDestroyStock();
+  const { message } = App.useApp();
+  // The dialog rendered here, not at the app's root, keeps the page's 44 px touch theme.
+  const [modal, modalHolder] = Modal.useModal();
+  const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
+  const [reason, setReason] = useState<DestructionReason | undefined>();
+  const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState<(DestructionPhoto & { name: string }) | null>(null);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [rowErrors, setRowErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const held = stock.data?.rows.filter((row) => row.quantity > 0) ?? [];
+  const rows = useMemo(() => {
+    const needle = deferredSearch.trim().toLowerCase();
+    return needle ? held.filter((row) => label(row).toLowerCase().includes(needle)) : held;
+  }, [held, deferredSearch]);
+  const chosen = held.filter((row) => (quantities.get(row.productId) ?? 0) > 0);
+  const lines = chosen.map((row) => ({
+    productId: row.productId,
+    quantity: quantities.get(row.productId) ?? 0,
+  }));
+
+  const choosePhoto = async (file: File) => {
+    const type = DESTRUCTION_PHOTO_TYPES.find((t) => t === file.type);
+    if (!type) return setProblem(DESTRUCTION_MESSAGES.photoType);
+    if (file.size > DESTRUCTION_PHOTO_MAX_BYTES) return setProblem(DESTRUCTION_MESSAGES.photoTooLarge);
+    setProblem(null);
+    setPhoto({ contentType: type, content: await readFileBase64(file), name: file.name });
+  };
+
+  const submit = () => {
+    const errors = new Map<string, string>();
+    for (const row of chosen) {
+      const quantity = quantities.get(row.productId) ?? 0;
+      if (quantityToThousandths(quantity) > quantityToThousandths(row.quantity)) {
+        errors.set(
+          row.productId,
+          `${label(row)}: ${quantity} to destroy, ${props.placeName} holds ${row.quantity}`,
+        );
+      }
+    }
+    setRowErrors(errors);
+    if (errors.size > 0) return setProblem(null);
+    const request = {
+      outletId: props.outletId,
+      reason,
+      note: note.trim() || null,
+      photo: photo && { contentType: photo.contentType, content: photo.content },
+      lines,
+    };
+    // The contract's own checks, with the API's words: something chosen, a reason, a note or a photo.
+    const checked = destroyStockRequestSchema.safeParse(request);
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Please check the form');
+    setProblem(null);
+    modal.confirm({
+      title: `Destroy ${chosen.length} ${chosen.length === 1 ? 'product' : 'products'} at ${props.placeName}?`,
+      content: chosen
+        .map((row) => `${label(row)} ${formatStockQuantity(quantities.get(row.productId) ?? 0, row.unit)}`)
+        .join(', '),
+      okText: 'Destroy',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        destroy.mutateAsync(checked.data).then(
+          () => {
+            message.success(DESTRUCTION_MESSAGES.destroyed);
+            setQuantities(new Map());
+            setReason(undefined);
+            setNote('');
+            setPhoto(null);
+          },
+          (error: Error) => {
+            const { byRow, problem: rest } = rowErrorsOf(error, lines, (line) => line.productId);
+            setRowErrors(byRow);
+            setProblem(rest);
+          },
+        ),
+    });
+  };
+
+  if (stock.isError)
+    return <LoadError what="the stock" error={stock.error} onRetry={() => stock.refetch()} />;
+  if (stock.isPending) return <LoadingBlock label="Loading the stock" />;
+  if (held.length === 0) return <Empty description={`${props.placeName} holds no stock to destroy.`} />;
+
+  return (
+    <>
+      {modalHolder}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          closable={{ onClose: () => setProblem(null) }}
+          title={problem}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Flex gap={12} wrap align="flex-start" style={{ marginBottom: 16 }}>
+        <Select<DestructionReason>
+          aria-label="Reason"
+          placeholder="Reason"
+          value={reason}
+          onChange={setReason}
+          options={DESTRUCTION_REASONS.map((value) => ({ value, label: DESTRUCTION_REASON_LABELS[value] }))}
+          style={{ minWidth: 160 }}
+        />
+        <Input.TextArea
+          aria-label="Note"
+          placeholder={reason === 'other' ? 'Note (say why)' : 'Note'}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          maxLength={500}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          style={{ maxWidth: 360 }}
+        />
+        <Upload
+          accept={DESTRUCTION_PHOTO_TYPES.join(',')}
+          showUploadList={false}
+          maxCount={1}
+          beforeUpload={(file) => {
+            void choosePhoto(file);
+            return false;
+          }}
+        >
+          <Button icon={<CameraOutlined />}>{photo ? 'Change photo' : 'Photo'}</Button>
+        </Upload>
+        {photo && (
+          <Flex gap={8} align="center">
+            <Image
+              src={`data:${photo.contentType};base64,${photo.content}`}
+              alt={`Photo ${photo.name}`}
+              width={48}
+              height={48}
+              style={{ objectFit: 'cover' }}
+            />
+            <Button onClick={() => setPhoto(null)}>Remove</Button>
+          </Flex>
+        )}
+      </Flex>
+      <Input.Search
+        aria-label="Search Item"
+        placeholder="Search Item"
+        allowClear
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ maxWidth: 320, marginBottom: 12 }}
+      />
+      <Table<Held>
+        rowKey="productId"
+        dataSource={rows}
+        pagination={rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
+        scroll={{ x: 'max-content' }}
+        // Narrow cells and a wrapping name: the three columns fit a 360 px phone.
+        size="small"
+        columns={[
+          {
+            title: 'Product',
+            key: 'product',
+            render: (_v, row) => <div style={{ maxWidth: 140, whiteSpace: 'normal' }}>{label(row)}</div>,
+          },
+          {
+            title: 'In stock',
+            key: 'held',
+            align: 'right',
+            render: (_v, row) => formatStockQuantity(row.quantity, row.unit),
+          },
+          {
+            title: 'Destroy',
+            key: 'destroy',
+            render: (_v, row) => (
+              <Form.Item
+                style={{ margin: 0, minWidth: 88 }}
+                validateStatus={rowErrors.has(row.productId) ? 'error' : undefined}
+                help={rowErrors.get(row.productId)}
+              >
+                <InputNumber
+                  aria-label={`Destroy ${label(row)}`}
+                  min={0}
+                  max={1_000_000}
+                  precision={isPieceUnit(row.unit) ? 0 : undefined}
+                  placeholder="0"
+                  value={quantities.get(row.productId) ?? null}
+                  onChange={(value) =>
+                    setQuantities((current) =>
+                      new Map(current).set(row.productId, typeof value === 'number' ? value : 0),
+                    )
+                  }
+                  style={{ width: 88 }}
+                />
+              </Form.Item>
+            ),
+          },
+        ]}
+      />
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
+        <Button type="primary" danger loading={destroy.isPending} onClick={submit}>
+          Destroy
+        </Button>
+      </Flex>
+    </>
+  );
+}

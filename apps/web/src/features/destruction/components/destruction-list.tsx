@@ -1,0 +1,123 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  businessDay,
+  DESTRUCTION_REASON_LABELS,
+  type Destruction,
+  type DestructionListQuery,
+  formatBusinessDay,
+  formatStockQuantity,
+} from '@kadai/contract';
+import { Button, Empty, Flex, Image, Input, Table, Typography } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { destructionPhotoUrl, destructionsExportUrl, useDestructions } from '../api/list-destructions.ts';
+
+/** What was destroyed, by day and place, with its photo: searched, and exported as a sheet. */
+export function DestructionList(props: { outletId?: string | undefined }) {
+  const today = businessDay();
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const query: DestructionListQuery = { from, to, ...(props.outletId && { outletId: props.outletId }) };
+  const list = useDestructions(query);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const rows = useMemo(() => {
+    const needle = deferredSearch.trim().toLowerCase();
+    const all = list.data ?? [];
+    if (!needle) return all;
+    return all.filter((row) =>
+      [row.productName, row.variantName, row.placeName, DESTRUCTION_REASON_LABELS[row.reason], row.note ?? '']
+        .join(' ')
+        .toLowerCase()
+        .includes(needle),
+    );
+  }, [list.data, deferredSearch]);
+
+  return (
+    <section aria-label="Destroyed stock">
+      <Typography.Title level={3}>Destroyed</Typography.Title>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        <Input
+          type="date"
+          aria-label="From"
+          value={from}
+          max={to}
+          onChange={(event) => event.target.value && setFrom(event.target.value)}
+          style={{ width: 160 }}
+        />
+        <Input
+          type="date"
+          aria-label="To"
+          value={to}
+          min={from}
+          onChange={(event) => event.target.value && setTo(event.target.value)}
+          style={{ width: 160 }}
+        />
+        <Input.Search
+          aria-label="Search destroyed"
+          placeholder="Product, place, reason or note"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 280 }}
+        />
+        <Button icon={<DownloadOutlined />} href={destructionsExportUrl(query)}>
+          Export
+        </Button>
+      </Flex>
+      {list.isError ? (
+        <LoadError what="the destroyed stock" error={list.error} onRetry={() => list.refetch()} />
+      ) : list.isPending ? (
+        <LoadingBlock label="Loading the destroyed stock" />
+      ) : rows.length === 0 ? (
+        <Empty description="Nothing destroyed in this period." />
+      ) : (
+        <Table<Destruction>
+          rowKey="id"
+          dataSource={rows}
+          pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+          scroll={{ x: 'max-content' }}
+          size="middle"
+          columns={[
+            { title: 'Day', key: 'day', render: (_v, row) => formatBusinessDay(row.businessDay) },
+            { title: 'Place', dataIndex: 'placeName', key: 'place' },
+            {
+              title: 'Product',
+              key: 'product',
+              render: (_v, row) => `${row.productName} ${row.variantName}`.trim(),
+            },
+            {
+              title: 'Quantity',
+              key: 'quantity',
+              align: 'right',
+              render: (_v, row) => formatStockQuantity(row.quantity, row.unit),
+            },
+            { title: 'Reason', key: 'reason', render: (_v, row) => DESTRUCTION_REASON_LABELS[row.reason] },
+            { title: 'Note', key: 'note', render: (_v, row) => row.note ?? '' },
+            {
+              title: 'Photo',
+              key: 'photo',
+              render: (_v, row) =>
+                row.photoId === null ? null : (
+                  <Image
+                    src={destructionPhotoUrl(row.photoId)}
+                    alt={`Photo of ${row.productName}`}
+                    width={48}
+                    height={48}
+                    style={{ objectFit: 'cover' }}
+                  />
+                ),
+            },
+            {
+              title: 'By',
+              key: 'by',
+              render: (_v, row) => `${row.createdByName}, ${formatDateTime(row.createdAt)}`,
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

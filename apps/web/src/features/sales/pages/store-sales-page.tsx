@@ -1,0 +1,94 @@
+import {
+  businessDay,
+  formatBusinessDay,
+  type Outlet,
+  SALES_MESSAGES,
+  WAREHOUSE_OUTLET_ID,
+} from '@kadai/contract';
+import { Alert, ConfigProvider, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { OutletGate } from '../../stock/index.ts';
+import { useSalesDay } from '../api/get-sales-day.ts';
+import { SalesGrid } from '../components/sales-grid.tsx';
+import { SalesUpload } from '../components/sales-upload.tsx';
+
+const TITLE = 'Store Sales';
+
+/**
+ * An outlet's staff type the day's sales at the counter, often on a phone: every control here is
+ * large, and large is a 44 px tap target (antd's is 40 px).
+ */
+const TOUCH_THEME = { token: { controlHeightLG: 44 } };
+
+export function StoreSalesPage() {
+  return (
+    <ConfigProvider componentSize="large" theme={TOUCH_THEME}>
+      <OutletGate title={TITLE}>
+        {(outlet) =>
+          // The warehouse has no till: its stock leaves by dispatch, not by sale.
+          outlet.id === WAREHOUSE_OUTLET_ID ? (
+            <Alert type="warning" showIcon title={SALES_MESSAGES.warehouse} />
+          ) : (
+            <OutletSales key={outlet.id} outlet={outlet} />
+          )
+        }
+      </OutletGate>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * Store sales of the business's own products (operations.md §2, store-terra-product-sales): an
+ * outlet's day, uploaded from the till or typed; either replaces the day, and the stock it sold
+ * leaves the outlet.
+ */
+function OutletSales({ outlet }: { outlet: Outlet }) {
+  const today = businessDay();
+  const [day, setDay] = useState(today);
+  const sales = useSalesDay(outlet.id, day);
+
+  return (
+    <>
+      <header style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {TITLE}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {outlet.name} · {formatBusinessDay(day)}
+        </Typography.Text>
+      </header>
+      <Input
+        type="date"
+        aria-label="Day"
+        value={day}
+        max={today}
+        onChange={(event) => {
+          if (event.target.value) setDay(event.target.value);
+        }}
+        style={{ maxWidth: 200, marginBottom: 16 }}
+      />
+      <SalesUpload outletId={outlet.id} day={day} />
+      <Typography.Title level={3}>Sales of the day</Typography.Title>
+      {sales.isError ? (
+        <LoadError what="the sales" error={sales.error} onRetry={() => sales.refetch()} />
+      ) : sales.isPending ? (
+        <LoadingBlock label="Loading the sales" />
+      ) : (
+        <>
+          <Typography.Paragraph type="secondary">
+            {sales.data.saved
+              ? `Saved by ${sales.data.saved.byName} on ${formatDateTime(sales.data.saved.at)}${
+                  sales.data.saved.fileName ? ` from ${sales.data.saved.fileName}` : ''
+                }.`
+              : 'No sales saved for this day yet.'}
+          </Typography.Paragraph>
+          {/* A save (here or an upload) gives the grid the day as stored. */}
+          <SalesGrid key={`${day} ${sales.data.saved?.at ?? ''}`} sales={sales.data} />
+        </>
+      )}
+    </>
+  );
+}
