@@ -25,6 +25,7 @@ import { type CatalogueRow, measureDbCeiling } from './steps/db-ceiling.ts';
 import { measureFlood } from './steps/flood.ts';
 import { measureOrderLists, type OrderListFigures } from './steps/order-lists.ts';
 import { measurePlanning, type PlanningFigures } from './steps/planning.ts';
+import { measureReports, type ReportFigures } from './steps/reports.ts';
 import { measureStock, type StockFigures } from './steps/stock.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -34,6 +35,8 @@ const ONLY = process.env.BENCH_ONLY?.split(',')
   .filter(Boolean);
 /** The stock ledger's size for the stock step (issue 11 asks for ten million). */
 const STOCK_MOVES = Number(process.env.BENCH_STOCK_MOVES ?? 10_000_000);
+/** The reports step's year of moves (issue 15: the same ten million); BENCH_REPORT_MOVES=200000 for a quick look. */
+const REPORT_MOVES = Number(process.env.BENCH_REPORT_MOVES ?? STOCK_MOVES);
 const CONNECTIONS = 50;
 const LINES_PER_ORDER = 10;
 const CATALOGUE_ITEMS = 5000;
@@ -105,12 +108,13 @@ async function main(): Promise<void> {
   );
   // A copy of the build, so a rebuild of apps/web/dist during the run (the server only serves the asset
   // files present when it started) cannot change or break the page being measured.
-  const webDist = path.join(repoRoot, 'apps/web/dist');
+  // BENCH_WEB_DIST: another build to measure (a helper's own folder), instead of apps/web/dist.
+  const webDist = process.env.BENCH_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
   const webSnapshot = path.join(dataDir, 'web-dist');
   if (existsSync(path.join(webDist, 'index.html'))) {
     cpSync(webDist, webSnapshot, { recursive: true });
     console.log(
-      `  measuring the build in apps/web/dist made ${statSync(path.join(webDist, 'index.html')).mtime.toISOString()}`,
+      `  measuring the build in ${webDist} made ${statSync(path.join(webDist, 'index.html')).mtime.toISOString()}`,
     );
   } else {
     console.log('  apps/web/dist is missing: run `npm run build` first (the browser step will fail).');
@@ -378,6 +382,34 @@ async function main(): Promise<void> {
     },
   );
 
+  const reports = await step(
+    `reports: produced vs sold and total trash over a year of ${formatNumber(REPORT_MOVES)} moves`,
+    async () => {
+      const r: ReportFigures = await measureReports({
+        url: srv.url,
+        pgUrl: srv.pgUrl,
+        adminPassword: ADMIN_PASSWORD,
+        moves: REPORT_MOVES,
+      });
+      const t = (x: { medianMs: number; p95Ms: number }) => `median ${x.medianMs} ms, p95 ${x.p95Ms} ms`;
+      const x = (a: { medianMs: number }, b: { medianMs: number }) =>
+        `server ${formatNumber(a.medianMs / b.medianMs, 2)}×`;
+      console.log(
+        `  ${formatNumber(r.moves)} moves over ${formatNumber(r.products)} products in 365 days, seeded in ${r.seedSeconds} s\n` +
+          `  produced vs sold, last 31 days (${r.producedMonth.rows} rows): ${t(r.producedMonth)}; ` +
+          `same 3 statements + JSON: ${t(r.producedMonthCeiling)} (${x(r.producedMonth, r.producedMonthCeiling)})\n` +
+          `  total trash, last 31 days (${r.trashMonth.rows} rows): ${t(r.trashMonth)}; ` +
+          `same 3 statements + JSON: ${t(r.trashMonthCeiling)} (${x(r.trashMonth, r.trashMonthCeiling)})\n` +
+          `  produced vs sold, 365 days in the background (start → downloaded): ${t(r.producedYear)}, ` +
+          `worker ${r.producedYear.workerMedianMs} ms; the statement once over the year: ${t(r.producedYearCeiling)} ` +
+          `(${x(r.producedYear, r.producedYearCeiling)})\n` +
+          `  total trash, 365 days in the background: ${t(r.trashYear)}, worker ${r.trashYear.workerMedianMs} ms; ` +
+          `the statement once over the year: ${t(r.trashYearCeiling)} (${x(r.trashYear, r.trashYearCeiling)})`,
+      );
+      return r;
+    },
+  );
+
   // ---- the table ----
   const ofLive = orders && live ? orders.okPerSec / live.okPerSec : null;
   const ofDb = orders && db ? orders.okPerSec / db.ordersPerSec : null;
@@ -598,6 +630,44 @@ async function main(): Promise<void> {
       target: '',
       met: null,
     },
+    ...(
+      [
+        [
+          'Reports: produced vs sold, 31 days on screen',
+          'producedMonth',
+          'producedMonthCeiling',
+          'same 3 statements + JSON',
+        ],
+        [
+          'Reports: total trash, 31 days on screen',
+          'trashMonth',
+          'trashMonthCeiling',
+          'same 3 statements + JSON',
+        ],
+        [
+          'Reports: produced vs sold, a year in the background',
+          'producedYear',
+          'producedYearCeiling',
+          'the statement once',
+        ],
+        [
+          'Reports: total trash, a year in the background',
+          'trashYear',
+          'trashYearCeiling',
+          'the statement once',
+        ],
+      ] as const
+    ).flatMap(([figure, key, ceiling, plain]) => [
+      { figure, value: ms(reports?.[key].medianMs), target: '', met: null },
+      {
+        figure: `  ceiling: ${plain}`,
+        value: reports
+          ? `${ms(reports[ceiling].medianMs)} (server ${formatNumber(reports[key].medianMs / reports[ceiling].medianMs, 2)}×)`
+          : '—',
+        target: '',
+        met: null,
+      },
+    ]),
     {
       figure: 'Order list (10,000 orders): first row on /admin',
       value: ms(orderLists?.firstRow.medianMs),

@@ -49,6 +49,7 @@ import { receivableDataRoutes } from './modules/receivables/data-routes.ts';
 import { receivableDocumentRoutes } from './modules/receivables/document-routes.ts';
 import { publicInvoiceRoutes } from './modules/receivables/public-invoice-routes.ts';
 import { receivablesRoutes } from './modules/receivables/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { stockDataRoutes } from './modules/stock/data-routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(carryOverRoutes, { prefix: '/api/carry-over', db: options.db });
   await app.register(carryOverDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(statementRoutes, { prefix: '/api/receivables/statements', db: options.db, jobs });
+  await app.register(reportRoutes, { prefix: '/api/reports', db: options.db, jobs });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });

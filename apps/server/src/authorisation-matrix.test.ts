@@ -200,6 +200,16 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/receivables/statements/schedules': ['admin', 'finance'],
   'POST /api/receivables/statements/runs': ['admin', 'finance'],
   'GET /api/receivables/statements/runs/:runId': ['admin', 'finance'],
+  // The owner's reports (issue 15 §3–4): finance and production (a team's cook sees its rows).
+  'GET /api/reports/total-trash': ['admin', 'finance', 'production'],
+  'GET /api/reports/total-trash/export.xlsx': ['admin', 'finance', 'production'],
+  'GET /api/reports/total-trash/rows': ['admin', 'finance', 'production'],
+  'GET /api/reports/produced-vs-sold': ['admin', 'finance', 'production'],
+  'GET /api/reports/produced-vs-sold/export.xlsx': ['admin', 'finance', 'production'],
+  'GET /api/reports/produced-vs-sold/rows': ['admin', 'finance', 'production'],
+  'POST /api/reports/runs': ['admin', 'finance', 'production'],
+  'GET /api/reports/runs/:runId': ['admin', 'finance', 'production'],
+  'GET /api/reports/runs/:runId/download.xlsx': ['admin', 'finance', 'production'],
 };
 
 function describeAccess(access: Access): Expected {

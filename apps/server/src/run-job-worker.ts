@@ -11,6 +11,7 @@ import { deliverSms } from './modules/notifications/deliver-sms.ts';
 import type { MailSettings } from './modules/notifications/mail-settings.ts';
 import { OUTBOXES, type Outbox } from './modules/notifications/outboxes.ts';
 import { runPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
+import { runReportRun } from './modules/reports/run-report-run.ts';
 import { runStatementRun } from './modules/statements/run-statement-run.ts';
 import { startDueStatementRuns } from './modules/statements/start-due-statement-runs.ts';
 import { checkStockBalances } from './modules/stock/check-stock-balances.ts';
@@ -76,6 +77,9 @@ export async function runJobWorker(options: {
     const outcome = await runStatementRun(db, { runId, jobs: queue, smtp: Boolean(options.mail.smtpUrl) });
     // The run log on the statements page says why; the server's log says it too.
     if (outcome === 'failed') log.error({ runId }, 'a statement run failed');
+  });
+  await queue.work<{ runId: number }>(QUEUES.runReport, async ({ runId }) => {
+    if ((await runReportRun(db, runId)) === 'failed') log.error({ runId }, 'a report run failed');
   });
   await queue.work(QUEUES.statementsDue, async () => {
     log.info({ runs: await startDueStatementRuns(db, { jobs: queue }) }, 'monthly statement runs started');

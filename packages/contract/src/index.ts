@@ -22,6 +22,7 @@ export * from './production.ts';
 export * from './production-rules.ts';
 export * from './receivable-documents.ts';
 export * from './receivables.ts';
+export * from './reports.ts';
 export * from './sales.ts';
 export * from './staff-screens.ts';
 export * from './statements.ts';

@@ -119,6 +119,8 @@ describe('the staff-screen registry', () => {
       'Vegetable Stock',
       'Vegetable Wastage',
       'Vegetable Bookings',
+      'Reports',
+      'Produced vs Sold',
       'Catalogue',
       'Outbox',
       'Users',
@@ -133,6 +135,8 @@ describe('the staff-screen registry', () => {
       'Missed Dispatches',
       'Expiry Management',
       'Customer Dislikes',
+      'Reports',
+      'Produced vs Sold',
     ]);
     expect(labels('warehouse')).toEqual([
       'Dashboard',
@@ -167,6 +171,8 @@ describe('the staff-screen registry', () => {
       'Material Issue Note',
       'Monthly Carry-over',
       'Card Payments',
+      'Reports',
+      'Produced vs Sold',
     ]);
     expect(labels('outlet')).toEqual([
       'Dashboard',

@@ -451,6 +451,23 @@ export const STAFF_SCREENS = [
     page: 'vegetable-bookings',
     menu: [{ label: 'Vegetable Bookings', icon: 'profile', order: 58 }],
   },
+  // What the owner looks at (issue 15 §3–4): production users tied to a team see its rows only.
+  {
+    path: '/generic-reports',
+    title: 'Total Trash Report',
+    roles: ['finance', 'production'],
+    scope: 'none',
+    page: 'total-trash-report',
+    menu: [{ label: 'Reports', icon: 'exception', order: 59, search: '?type=total-trash-reports' }],
+  },
+  {
+    path: '/produced-vs-sold',
+    title: 'Produced vs Sold',
+    roles: ['finance', 'production'],
+    scope: 'none',
+    page: 'produced-vs-sold',
+    menu: [{ label: 'Produced vs Sold', icon: 'dashboard', order: 59 }],
+  },
   {
     path: '/payment-test',
     title: 'Test order form',

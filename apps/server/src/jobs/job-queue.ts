@@ -25,6 +25,8 @@ export const QUEUES = {
   statementsDue: 'statements-due',
   /** Sends one statement run's mails; `{ runId }`. */
   runStatements: 'statements-run',
+  /** Prepares one report over a long period as a workbook; `{ runId }`. */
+  runReport: 'report-run',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -97,6 +99,8 @@ export async function startJobQueue(options: {
   await ensureQueue(boss, QUEUES.statementsDue, { retryLimit: 2, retryDelay: 600, retryBackoff: false });
   // A run records each customer as it goes: a retry after a crash carries on where it stopped.
   await ensureQueue(boss, QUEUES.runStatements, { retryLimit: 3, retryDelay: 120, retryBackoff: true });
+  // A report run stores its failure itself; a retry only covers a crash mid-run (it starts over).
+  await ensureQueue(boss, QUEUES.runReport, { retryLimit: 2, retryDelay: 60, retryBackoff: false });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   return {

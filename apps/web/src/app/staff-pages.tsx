@@ -78,6 +78,10 @@ export const STAFF_PAGES = {
     )),
   'vegetable-bookings': () =>
     import('../features/bookings/pages/vegetable-bookings-page.tsx').then((m) => m.VegetableBookingsPage),
+  'total-trash-report': () =>
+    import('../features/reports/pages/total-trash-report-page.tsx').then((m) => m.TotalTrashReportPage),
+  'produced-vs-sold': () =>
+    import('../features/reports/pages/produced-vs-sold-page.tsx').then((m) => m.ProducedVsSoldPage),
   orders: () =>
     import('../features/order-admin/pages/order-list-page.tsx').then((m) => () => (
       <m.OrderListPage unpaidOnly={false} />

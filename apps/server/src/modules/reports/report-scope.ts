@@ -1,0 +1,14 @@
+import type { SignedUser } from '@kadai/contract';
+import { assertTeamAccess } from '../auth/team-scope.ts';
+
+/**
+ * A report's query narrowed to who asks. Admins and finance see every team (and the stores'
+ * wastage, which has none); a production user tied to a team sees that team's rows only, whatever
+ * the filter said, and is refused (403) when it names another team. A background run stores the
+ * narrowed query, so the worker needs no user.
+ */
+export function scopeReportQuery<Q extends { teamId?: string | undefined }>(user: SignedUser, query: Q): Q {
+  assertTeamAccess(user, query.teamId);
+  if (user.role === 'production' && user.teamId) return { ...query, teamId: user.teamId };
+  return query;
+}
