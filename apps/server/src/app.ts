@@ -40,6 +40,7 @@ import { NO_SMS_SETTINGS, type SmsSettings } from './modules/notifications/sms-s
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
+import { packingRoutes } from './modules/packing/routes.ts';
 import { createPaymentGateway, NO_GATEWAY } from './modules/payments/create-payment-gateway.ts';
 import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,
   });
+  await app.register(packingRoutes, { prefix: '/api/packing', db: options.db });
   await app.register(salesRoutes, { prefix: '/api/sales', db: options.db });
   await app.register(destructionRoutes, { prefix: '/api/destruction', db: options.db });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });

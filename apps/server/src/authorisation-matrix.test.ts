@@ -137,6 +137,12 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/disputes': ['admin', 'outlet', 'warehouse'],
   'GET /api/stock/disputes/export.xlsx': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/disputes/:id/resolve': ['admin', 'warehouse'],
+  // Kitchen Packing Log (a production user only for their team) and the outlet's to-do.
+  'GET /api/packing/day': ['admin', 'production', 'warehouse'],
+  'GET /api/packing/day/export.xlsx': ['admin', 'production', 'warehouse'],
+  'POST /api/packing/entries': ['admin', 'production', 'warehouse'],
+  'GET /api/packing/todo': ['admin', 'outlet', 'production', 'warehouse'],
+  'GET /api/packing/todo/export.xlsx': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /api/stock/on-hand': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /api/stock/inventory': ['admin', 'warehouse'],
   'GET /api/stock/moves': ['admin', 'warehouse'],

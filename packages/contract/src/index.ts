@@ -16,6 +16,7 @@ export * from './notifications.ts';
 export * from './order-admin.ts';
 export * from './orders.ts';
 export * from './organisation.ts';
+export * from './packing.ts';
 export * from './payments.ts';
 export * from './planning.ts';
 export * from './production.ts';

@@ -205,6 +205,16 @@ export const STAFF_SCREENS = [
       icon: 'profile',
     },
   },
+  // Between produced and dispatched (issue 15 §1): what was packed from each production entry, by whom.
+  // No task card: operations.md §2 gives the team six, and this is not one of them.
+  {
+    path: '/kitchen-packing',
+    title: 'Kitchen Packing Log',
+    roles: ['production', 'warehouse'],
+    scope: 'team',
+    page: 'kitchen-packing',
+    menu: [{ label: 'Kitchen Packing Log', icon: 'inbox', order: 32 }],
+  },
   {
     path: '/daily-dispatch',
     title: 'Daily Dispatch',
@@ -352,6 +362,15 @@ export const STAFF_SCREENS = [
     scope: 'none',
     page: 'movement-mismatches-resolved',
     menu: [{ label: 'Mismatches Resolved', icon: 'warning', order: 39.2 }],
+  },
+  // An outlet's day, planned to received (issue 15 §1); not a card: §2 gives the outlet five.
+  {
+    path: '/daily-kitchen-todo-for-outlet',
+    title: 'Daily Kitchen To-do',
+    roles: ['warehouse', 'outlet', 'production'],
+    scope: 'outlet',
+    page: 'kitchen-todo',
+    menu: [{ label: 'Daily Kitchen To-do', icon: 'schedule', order: 39.25 }],
   },
   // What an outlet's till sold of the business's own products (issue 15 §2): stock leaves the outlet.
   {

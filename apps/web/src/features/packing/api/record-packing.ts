@@ -1,0 +1,36 @@
+import {
+  type RecordPackingRequest,
+  type RecordPackingResponse,
+  recordPackingResponseSchema,
+} from '@kadai/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { outletTodoQueryKey } from './get-outlet-todo.ts';
+import { packingDayQueryKey } from './get-packing-day.ts';
+
+export type RecordPackingInput = {
+  request: RecordPackingRequest;
+  /** The same key for every retry of one submit, so a lost answer never records the packs twice. */
+  idempotencyKey: string;
+};
+
+/** Record packs made from the day's production entries, all or none. */
+export function recordPacking(input: RecordPackingInput): Promise<RecordPackingResponse> {
+  return apiRequest('/api/packing/entries', recordPackingResponseSchema.parse, {
+    method: 'POST',
+    body: input.request,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
+}
+
+export function useRecordPacking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPacking,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: packingDayQueryKey }),
+        queryClient.invalidateQueries({ queryKey: outletTodoQueryKey }),
+      ]),
+  });
+}
