@@ -18,6 +18,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/health/ready': 'public',
   'GET /api/catalogue': 'public',
   'GET /api/catalogue/brochure.pdf': 'public',
+  // An item's photo, by the address its hash makes (the order form's thumbnails).
+  'GET /api/catalogue/items/:id/photo/:hash/:width': 'public',
   'POST /api/orders': 'public',
   // The advance order form (ordering.md §2.6): its receipt is read at the route below.
   'POST /api/advance-orders': 'public',
@@ -67,6 +69,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/admin/catalogue/items': ['admin'],
   'PATCH /api/admin/catalogue/items/:id': ['admin'],
   'POST /api/admin/catalogue/items/:id/move': ['admin'],
+  'PUT /api/admin/catalogue/items/:id/photo': ['admin'],
+  'DELETE /api/admin/catalogue/items/:id/photo': ['admin'],
 
   'GET /api/admin/orders': ['admin', 'finance'],
   'GET /api/admin/orders/export.xlsx': ['admin', 'finance'],

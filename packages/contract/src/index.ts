@@ -9,6 +9,7 @@ export * from './destruction.ts';
 export * from './errors.ts';
 export * from './inventory.ts';
 export * from './invoices.ts';
+export * from './item-photos.ts';
 export * from './money.ts';
 export * from './movements.ts';
 export * from './named-queries.ts';

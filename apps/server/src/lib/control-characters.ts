@@ -22,6 +22,8 @@ export function controlCharacterFields(value: unknown, prefix = ''): FieldError[
       }
       return;
     }
+    // Raw bytes (an uploaded photo) are no text: walking them byte by byte would only cost time.
+    if (node instanceof Uint8Array) return;
     if (Array.isArray(node)) {
       node.forEach((item, index) => {
         visit(item, path ? `${path}.${index}` : String(index), depth + 1);

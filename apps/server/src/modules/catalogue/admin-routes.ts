@@ -24,6 +24,7 @@ import { createCategory } from './create-category.ts';
 import { createItem } from './create-item.ts';
 import { createSubcategory } from './create-subcategory.ts';
 import { getAdminCatalogue } from './get-admin-catalogue.ts';
+import { itemPhotoAdminRoutes } from './item-photo-routes.ts';
 import { type CatalogueEntryRef, moveCatalogueEntry } from './move-catalogue-entry.ts';
 import { updateCategory } from './update-category.ts';
 import { updateItem } from './update-item.ts';
@@ -169,4 +170,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
     },
     moveSummary: 'Raise (+11) or lower (−11) an item’s order',
   });
+
+  // Its own scope: the photo routes read raw image bytes, not JSON.
+  await app.register(itemPhotoAdminRoutes, { db });
 };

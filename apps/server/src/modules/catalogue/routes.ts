@@ -4,12 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { PUBLIC } from '../auth/access.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
+import { itemPhotoRoutes } from './item-photo-routes.ts';
 import { renderBrochure } from './render-brochure.ts';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   db: Database;
   catalogueCache: CatalogueCache;
-}> = async (app, { catalogueCache }) => {
+}> = async (app, { db, catalogueCache }) => {
+  await app.register(itemPhotoRoutes, { db });
   let brochure: { etag: string; pdf: Promise<Buffer> } | null = null;
 
   app.get(

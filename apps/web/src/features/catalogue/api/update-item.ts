@@ -20,7 +20,7 @@ export function updateItem(input: { id: number; changes: UpdateItemRequest }): P
  * the whole catalogue (thousands of items) is fetched again in the background. A change of category
  * or subcategory moves the row; that waits for the refetch.
  */
-function patchCachedItem(queryClient: QueryClient, saved: AdminItem) {
+export function patchCachedItem(queryClient: QueryClient, saved: AdminItem) {
   queryClient.setQueryData<AdminCatalogue>(adminCatalogueQueryKey, (tree) =>
     tree
       ? {

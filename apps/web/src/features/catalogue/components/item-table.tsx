@@ -3,6 +3,7 @@ import { type AdminItem, formatPack, ITEM_ROW_FIELDS } from '@kadai/contract';
 import { Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { CopyLinkButton } from './copy-link-button.tsx';
 import { ITEM_FIELD_LABELS, ItemFieldInput } from './item-field-input.tsx';
+import { ItemPhotoField } from './item-photo-field.tsx';
 
 /** Rows a page holds: a subcategory of the large catalogue can have hundreds of items. */
 const PAGE_SIZE = 25;
@@ -41,6 +42,11 @@ export function ItemTable(props: {
       title: ITEM_FIELD_LABELS[field],
       render: (_: unknown, item: AdminItem) => <ItemFieldInput item={item} field={field} />,
     })),
+    {
+      key: 'photo',
+      title: 'Photo',
+      render: (_, item) => <ItemPhotoField item={item} />,
+    },
     {
       key: 'actions',
       title: 'Actions',

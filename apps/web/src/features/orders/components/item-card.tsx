@@ -4,7 +4,11 @@ import { useOrderVariant } from '../order-variant.ts';
 import { useItemQuantity } from '../stores/quantity-store.ts';
 import { parseQuantity } from '../utils/order-lines.ts';
 import { quantityHint } from '../utils/quantity-hint.ts';
+import { ItemPhoto } from './item-photo.tsx';
 import { QuantityInput } from './quantity-input.tsx';
+
+/** Beside a photo, the text takes the room between it and the box (the card spreads its children). */
+const GROW_BESIDE_PHOTO = { flex: '1 1 auto' } as const;
 
 /** One item on the form. Memoised and subscribed to its own quantity only, so typing re-renders just this. */
 export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; layout: ColumnLayout }) {
@@ -35,7 +39,8 @@ export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; lay
   if (layout === 'veg') {
     return (
       <div className={ordered ? 'veg-row is-ordered' : 'veg-row'}>
-        <div className="veg-row__text">
+        <ItemPhoto item={item} variant="veg" />
+        <div className="veg-row__text" style={item.thumbnail ? GROW_BESIDE_PHOTO : undefined}>
           <span className="veg-row__name">{item.name}</span>
           <span className="veg-row__meta">
             {pack} · {formatPaise(item.mrpPaise)}
@@ -49,7 +54,8 @@ export const ItemCard = memo(function ItemCard(props: { item: CatalogueItem; lay
 
   return (
     <div className={ordered ? 'item-card is-ordered' : 'item-card'}>
-      <div className="item-card__text">
+      <ItemPhoto item={item} variant="card" />
+      <div className="item-card__text" style={item.thumbnail ? GROW_BESIDE_PHOTO : undefined}>
         <span className="item-card__name">{item.name}</span>
         <span className="item-card__meta">
           <span className="item-card__pack">{pack}</span>
