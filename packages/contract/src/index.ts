@@ -19,6 +19,7 @@ export * from './orders.ts';
 export * from './organisation.ts';
 export * from './packing.ts';
 export * from './payments.ts';
+export * from './plan-drafts.ts';
 export * from './planning.ts';
 export * from './production.ts';
 export * from './production-rules.ts';
