@@ -1,4 +1,5 @@
-import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { businessDay, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stores } from './db/schema/index.ts';
 import { seedOperations } from './db/seed/seed-operations.ts';
@@ -8,6 +9,8 @@ import {
   readSheet,
   scheduleRowFor,
 } from './modules/production/production-test-helpers.ts';
+import { postStockMoves } from './modules/stock/post-stock-moves.ts';
+import { outletPlace } from './modules/stock/stock-places.ts';
 import { buildTestApp } from './test/build-test-app.ts';
 import { injectAs, signInAs } from './test/staff-session.ts';
 import { useTestDatabase } from './test/test-database.ts';
@@ -123,6 +126,105 @@ beforeAll(async () => {
     lines: [{ productId: bakingProduct.id, quantitySent: 1 }],
   });
   bakingSavedDispatch = next.json().id;
+});
+
+// Expiry Management, store sales, packing and the reports: each outlet's and each team's rows.
+const today = businessDay();
+const TODAY = `from=${today}&to=${today}`;
+/** The smallest PNG there is: a real image's first bytes, which the server checks. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+let bakingCook: Headers; // production, team baking
+let ownPhoto = 0; // destroyed at the shop's outlet
+let otherOutletPhoto = 0; // destroyed at the other outlet
+let bakingPhoto = 0; // baking's stock destroyed at the warehouse
+let bakingEntry = 0; // baking's production entry of today
+
+const destroy = (headers: Headers, outletId: string, product: typeof kitchenProduct, withPhoto = true) =>
+  inject('POST', '/api/destruction', headers, {
+    outletId,
+    reason: 'expired',
+    note: 'scope probe',
+    ...(withPhoto && { photo: { contentType: 'image/png', content: PNG } }),
+    lines: [{ productId: product.id, quantity: 1 }],
+  });
+const destructionCount = async () =>
+  (await db.execute<{ n: number }>(sql`select count(*)::int as n from stock_destructions`)).rows[0]?.n;
+const salesOf = async (outletId: string) =>
+  (await inject('GET', `/api/sales/day?outletId=${outletId}&day=${today}`, admin)).json().lines;
+const packedOf = async (teamId: string) =>
+  (await inject('GET', `/api/packing/day?teamId=${teamId}`, admin)).json().lines;
+/** Every cell of a sheet's rows, to look a name up exactly (a product, a place). */
+const cells = async (payload: Buffer) => (await readSheet(payload)).rows.flat().map(String);
+
+beforeAll(async () => {
+  bakingCook = (await signInAs(app, db, { role: 'production', teamId: 'baking' })).headers;
+  // Opening stock to destroy: each team's product at the warehouse, and at one outlet each. No
+  // route posts an opening balance, so the ledger takes it directly.
+  const keeper = await signInAs(app, db, { role: 'warehouse' });
+  await db.transaction(async (tx) => {
+    const [warehouse, own, other] = [
+      await outletPlace(tx, WAREHOUSE_OUTLET_ID),
+      await outletPlace(tx, ownOutlet),
+      await outletPlace(tx, otherOutlet),
+    ];
+    const opening = (product: typeof kitchenProduct, to: number) =>
+      ({ productId: product.id, quantity: 10, from: null, to, reason: 'opening' }) as const;
+    await postStockMoves(
+      tx,
+      [
+        opening(kitchenProduct, warehouse),
+        opening(bakingProduct, warehouse),
+        opening(kitchenProduct, own),
+        opening(bakingProduct, other),
+      ],
+      { user: keeper.user },
+    );
+  });
+  for (const [outletId, product, withPhoto] of [
+    [ownOutlet, kitchenProduct, true],
+    [otherOutlet, bakingProduct, true],
+    [WAREHOUSE_OUTLET_ID, bakingProduct, true],
+    [WAREHOUSE_OUTLET_ID, kitchenProduct, false],
+  ] as const) {
+    const res = await destroy(admin, outletId, product, withPhoto);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const destroyed = (await inject('GET', `/api/destruction?${TODAY}`, admin)).json() as {
+    outletId: string;
+    productId: string;
+    photoId: number | null;
+  }[];
+  const photoOf = (outletId: string, productId: string) =>
+    destroyed.find((d) => d.outletId === outletId && d.productId === productId)?.photoId ?? 0;
+  ownPhoto = photoOf(ownOutlet, kitchenProduct.id);
+  otherOutletPhoto = photoOf(otherOutlet, bakingProduct.id);
+  bakingPhoto = photoOf(WAREHOUSE_OUTLET_ID, bakingProduct.id);
+  expect([ownPhoto, otherOutletPhoto, bakingPhoto].every((id) => id > 0)).toBe(true);
+
+  // A sale at each outlet: kitchen's product at the shop's, baking's at the other.
+  for (const [outletId, product] of [
+    [ownOutlet, kitchenProduct],
+    [otherOutlet, bakingProduct],
+  ] as const) {
+    const sold = await inject('PUT', '/api/sales/day', admin, {
+      outletId,
+      day: today,
+      lines: [{ productId: product.id, quantity: 1, amountPaise: 5000 }],
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+  }
+
+  // A packing of each team's entry of today (logged above).
+  for (const teamId of ['kitchen', 'baking']) {
+    const [line] = await packedOf(teamId);
+    if (teamId === 'baking') bakingEntry = line.productionEntryId;
+    const packed = await inject('POST', '/api/packing/entries', admin, {
+      teamId,
+      lines: [{ productionEntryId: line.productionEntryId, packs: 1 }],
+    });
+    expect(packed.statusCode, packed.body).toBe(201);
+  }
 });
 
 const query = (headers: Headers, name: string, params: object) =>
@@ -456,7 +558,311 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
       expect(filtered.statusCode).toBe(403);
     },
   },
+  // Expiry Management: an outlet sees and destroys at its own outlet only; a cook of the kitchen
+  // team at the warehouse only, and only the kitchen's products (the warehouse holds every team's).
+  'GET /api/destruction': {
+    probe: async () => {
+      const seen = (await inject('GET', `/api/destruction?${TODAY}`, shop)).json() as { outletId: string }[];
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen.map((d) => d.outletId))).toEqual(new Set([ownOutlet]));
+      const other = await inject('GET', `/api/destruction?${TODAY}&outletId=${otherOutlet}`, shop);
+      expect(other.statusCode).toBe(403);
+      const cooks = (await inject('GET', `/api/destruction?${TODAY}`, cook)).json() as {
+        outletId: string;
+        productId: string;
+      }[];
+      expect(cooks.length).toBeGreaterThan(0);
+      for (const d of cooks)
+        expect(d).toMatchObject({ outletId: WAREHOUSE_OUTLET_ID, productId: kitchenProduct.id });
+      expect(
+        (await inject('GET', `/api/destruction?${TODAY}&outletId=${otherOutlet}`, cook)).statusCode,
+      ).toBe(403);
+    },
+  },
+  'GET /api/destruction/export.xlsx': {
+    probe: async () => {
+      const names = new Map((await listOutlets(db)).map((o) => [o.id, o.name]));
+      const sheet = await inject('GET', `/api/destruction/export.xlsx?${TODAY}`, shop);
+      expect(sheet.statusCode).toBe(200);
+      const shopCells = await cells(sheet.rawPayload);
+      expect(shopCells).toContain(names.get(ownOutlet));
+      expect(shopCells).not.toContain(names.get(otherOutlet));
+      expect(shopCells).not.toContain(bakingProduct.name);
+      const other = await inject(
+        'GET',
+        `/api/destruction/export.xlsx?${TODAY}&outletId=${otherOutlet}`,
+        shop,
+      );
+      expect(other.statusCode).toBe(403);
+      const cooks = await inject('GET', `/api/destruction/export.xlsx?${TODAY}`, cook);
+      expect(cooks.statusCode).toBe(200);
+      const cookCells = await cells(cooks.rawPayload);
+      expect(cookCells).toContain(kitchenProduct.name);
+      expect(cookCells).not.toContain(bakingProduct.name);
+    },
+  },
+  'GET /api/destruction/photos/:id': {
+    probe: async () => {
+      expect((await inject('GET', `/api/destruction/photos/${ownPhoto}`, shop)).statusCode).toBe(200);
+      expect((await inject('GET', `/api/destruction/photos/${otherOutletPhoto}`, shop)).statusCode).toBe(403);
+      expect((await inject('GET', `/api/destruction/photos/${bakingPhoto}`, bakingCook)).statusCode).toBe(
+        200,
+      );
+      expect((await inject('GET', `/api/destruction/photos/${bakingPhoto}`, cook)).statusCode).toBe(403);
+    },
+  },
+  'POST /api/destruction': {
+    probe: async () => {
+      const before = await destructionCount();
+      expect((await destroy(shop, otherOutlet, bakingProduct)).statusCode).toBe(403);
+      expect((await destroy(cook, otherOutlet, bakingProduct)).statusCode).toBe(403);
+      // At the warehouse, where the cook may destroy, but baking's stock.
+      expect((await destroy(cook, WAREHOUSE_OUTLET_ID, bakingProduct)).statusCode).toBe(403);
+      expect(await destructionCount()).toBe(before);
+    },
+  },
+  // Packing: a team's log is asked by team (refused for another's); the outlet's to-do by outlet
+  // (refused for another's), narrowed to the cook's team's products.
+  'GET /api/packing/day': {
+    probe: async () => {
+      const own = await inject('GET', '/api/packing/day?teamId=kitchen', cook);
+      expect(own.statusCode).toBe(200);
+      const lines = own.json().lines as { productId: string; packed: number }[];
+      expect(lines.length).toBeGreaterThan(0);
+      expect(new Set(lines.map((l) => l.productId))).toEqual(new Set([kitchenProduct.id]));
+      expect((await inject('GET', '/api/packing/day?teamId=baking', cook)).statusCode).toBe(403);
+    },
+  },
+  'GET /api/packing/day/export.xlsx': {
+    probe: async () => {
+      const own = await inject('GET', '/api/packing/day/export.xlsx?teamId=kitchen', cook);
+      expect(own.statusCode).toBe(200);
+      expect(await cells(own.rawPayload)).not.toContain(bakingProduct.name);
+      expect((await inject('GET', '/api/packing/day/export.xlsx?teamId=baking', cook)).statusCode).toBe(403);
+    },
+  },
+  'POST /api/packing/entries': {
+    probe: async () => {
+      const packed = async () =>
+        (await packedOf('baking')).find(
+          (l: { productionEntryId: number }) => l.productionEntryId === bakingEntry,
+        ).packed;
+      const before = await packed();
+      const line = { productionEntryId: bakingEntry, packs: 1 };
+      const asBaking = await inject('POST', '/api/packing/entries', cook, {
+        teamId: 'baking',
+        lines: [line],
+      });
+      expect(asBaking.statusCode).toBe(403);
+      // Baking's entry sent as the kitchen's: refused all the same.
+      const asKitchen = await inject('POST', '/api/packing/entries', cook, {
+        teamId: 'kitchen',
+        lines: [line],
+      });
+      expect(asKitchen.statusCode).toBe(400);
+      expect(await packed()).toBe(before);
+    },
+  },
+  'GET /api/packing/todo': {
+    probe: async () => {
+      type Todo = { rows: { productId: string; teamId: string | null }[] };
+      const own = (await inject('GET', `/api/packing/todo?outletId=${ownOutlet}`, shop)).json() as Todo;
+      expect(own.rows.map((r) => r.productId)).toContain(kitchenProduct.id);
+      expect((await inject('GET', `/api/packing/todo?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
+      // Baking's dispatch to the other outlet is on its to-do, but not on the kitchen cook's.
+      const all = (await inject('GET', `/api/packing/todo?outletId=${otherOutlet}`, admin)).json() as Todo;
+      expect(all.rows.map((r) => r.productId)).toContain(bakingProduct.id);
+      const cooks = (await inject('GET', `/api/packing/todo?outletId=${otherOutlet}`, cook)).json() as Todo;
+      expect(cooks.rows.every((r) => r.teamId === 'kitchen')).toBe(true);
+      const cooksOwn = (await inject('GET', `/api/packing/todo?outletId=${ownOutlet}`, cook)).json() as Todo;
+      expect(cooksOwn.rows.length).toBeGreaterThan(0);
+      expect(cooksOwn.rows.every((r) => r.teamId === 'kitchen')).toBe(true);
+    },
+  },
+  'GET /api/packing/todo/export.xlsx': {
+    probe: async () => {
+      const own = await inject('GET', `/api/packing/todo/export.xlsx?outletId=${ownOutlet}`, shop);
+      expect(own.statusCode).toBe(200);
+      const other = await inject('GET', `/api/packing/todo/export.xlsx?outletId=${otherOutlet}`, shop);
+      expect(other.statusCode).toBe(403);
+      const cooks = await inject('GET', `/api/packing/todo/export.xlsx?outletId=${otherOutlet}`, cook);
+      expect(cooks.statusCode).toBe(200);
+      expect(await cells(cooks.rawPayload)).not.toContain(bakingProduct.name);
+    },
+  },
+  // Reports: a cook tied to a team sees that team's rows with no filter, and is refused another's.
+  'GET /api/reports/total-trash': {
+    probe: async () => {
+      const seen = (await inject('GET', `/api/reports/total-trash?${TODAY}`, cook)).json().rows as {
+        teamId: string | null;
+      }[];
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen.map((r) => r.teamId))).toEqual(new Set(['kitchen']));
+      const other = await inject('GET', `/api/reports/total-trash?${TODAY}&teamId=baking`, cook);
+      expect(other.statusCode).toBe(403);
+    },
+  },
+  'GET /api/reports/total-trash/export.xlsx': {
+    probe: async () => {
+      const sheet = await inject('GET', `/api/reports/total-trash/export.xlsx?${TODAY}`, cook);
+      expect(sheet.statusCode).toBe(200);
+      const seen = (await cells(sheet.rawPayload)).join('\n');
+      expect(seen).toContain(kitchenProduct.name);
+      expect(seen).not.toContain(`${bakingProduct.name} ${bakingProduct.variantName}`);
+      const other = await inject('GET', `/api/reports/total-trash/export.xlsx?${TODAY}&teamId=baking`, cook);
+      expect(other.statusCode).toBe(403);
+    },
+  },
+  'GET /api/reports/total-trash/rows': {
+    probe: async () => {
+      const named = (rows: { productName: string }[]) => rows.map((r) => r.productName).join('\n');
+      const all = (await inject('GET', `/api/reports/total-trash/rows?${TODAY}`, admin)).json();
+      expect(named(all.rows)).toContain(`${bakingProduct.name} ${bakingProduct.variantName}`);
+      const seen = (await inject('GET', `/api/reports/total-trash/rows?${TODAY}`, cook)).json();
+      expect(seen.rows.length).toBeGreaterThan(0);
+      expect(named(seen.rows)).not.toContain(`${bakingProduct.name} ${bakingProduct.variantName}`);
+      const other = await inject('GET', `/api/reports/total-trash/rows?${TODAY}&teamId=baking`, cook);
+      expect(other.statusCode).toBe(403);
+    },
+  },
+  'GET /api/reports/produced-vs-sold': {
+    probe: async () => {
+      const seen = (await inject('GET', `/api/reports/produced-vs-sold?${TODAY}`, cook)).json().rows as {
+        teamId: string | null;
+      }[];
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen.map((r) => r.teamId))).toEqual(new Set(['kitchen']));
+      const other = await inject('GET', `/api/reports/produced-vs-sold?${TODAY}&teamId=baking`, cook);
+      expect(other.statusCode).toBe(403);
+    },
+  },
+  'GET /api/reports/produced-vs-sold/export.xlsx': {
+    probe: async () => {
+      const sheet = await inject('GET', `/api/reports/produced-vs-sold/export.xlsx?${TODAY}`, cook);
+      expect(sheet.statusCode).toBe(200);
+      const seen = (await cells(sheet.rawPayload)).join('\n');
+      expect(seen).toContain(kitchenProduct.name);
+      expect(seen).not.toContain(`${bakingProduct.name} ${bakingProduct.variantName}`);
+      const url = `/api/reports/produced-vs-sold/export.xlsx?${TODAY}&teamId=baking`;
+      expect((await inject('GET', url, cook)).statusCode).toBe(403);
+    },
+  },
+  'GET /api/reports/produced-vs-sold/rows': {
+    probe: async () => {
+      // Baking's sale, asked by product: the admin sees it, the kitchen's cook nothing of it.
+      const url = `/api/reports/produced-vs-sold/rows?${TODAY}&productId=${bakingProduct.id}&measure=sold`;
+      expect((await inject('GET', url, admin)).json().total).toBeGreaterThan(0);
+      expect((await inject('GET', url, cook)).json()).toEqual({ rows: [], total: 0 });
+      expect((await inject('GET', `${url}&teamId=baking`, cook)).statusCode).toBe(403);
+    },
+  },
+  'POST /api/reports/runs': {
+    probe: async () => {
+      const runs = async () =>
+        (await db.execute<{ n: number }>(sql`select count(*)::int as n from report_runs`)).rows[0]?.n;
+      const before = await runs();
+      const refused = await inject('POST', '/api/reports/runs', cook, {
+        kind: 'total-trash',
+        query: { from: today, to: today, teamId: 'baking' },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(await runs()).toBe(before);
+      // With no filter the run keeps the kitchen's rows only: the worker reads no user.
+      const started = await inject('POST', '/api/reports/runs', cook, {
+        kind: 'produced-vs-sold',
+        query: { from: today, to: today },
+      });
+      expect(started.statusCode).toBe(200);
+      const stored = await db.execute<{ team_id: string }>(
+        sql`select query->>'teamId' as team_id from report_runs where id = ${started.json().id}`,
+      );
+      expect(stored.rows[0]?.team_id).toBe('kitchen');
+    },
+  },
+  'GET /api/reports/runs/:runId': {
+    probe: async () => {
+      const id = await cooksRun();
+      expect((await inject('GET', `/api/reports/runs/${id}`, cook)).statusCode).toBe(200);
+      expect((await inject('GET', `/api/reports/runs/${id}`, bakingCook)).statusCode).toBe(404);
+    },
+  },
+  'GET /api/reports/runs/:runId/download.xlsx': {
+    probe: async () => {
+      const id = await cooksRun();
+      // Nothing runs it here: its owner hears it is not ready, another team that it does not exist.
+      expect((await inject('GET', `/api/reports/runs/${id}/download.xlsx`, cook)).statusCode).toBe(409);
+      expect((await inject('GET', `/api/reports/runs/${id}/download.xlsx`, bakingCook)).statusCode).toBe(404);
+    },
+  },
+  // Store sales: asked by outlet; another outlet's refused, and never written.
+  'GET /api/sales/day': {
+    probe: async () => {
+      const own = await inject('GET', `/api/sales/day?outletId=${ownOutlet}&day=${today}`, shop);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().lines.map((l: { productId: string }) => l.productId)).toEqual([kitchenProduct.id]);
+      const other = await inject('GET', `/api/sales/day?outletId=${otherOutlet}&day=${today}`, shop);
+      expect(other.statusCode).toBe(403);
+    },
+  },
+  'GET /api/sales/day/export.xlsx': {
+    probe: async () => {
+      const own = await inject('GET', `/api/sales/day/export.xlsx?outletId=${ownOutlet}&day=${today}`, shop);
+      expect(own.statusCode).toBe(200);
+      expect(await cells(own.rawPayload)).not.toContain(bakingProduct.name);
+      const other = await inject(
+        'GET',
+        `/api/sales/day/export.xlsx?outletId=${otherOutlet}&day=${today}`,
+        shop,
+      );
+      expect(other.statusCode).toBe(403);
+    },
+  },
+  'GET /api/sales/template.xlsx': {
+    unscoped: "the template's rows are every product of ours with blank figures: no outlet's sales",
+  },
+  'PUT /api/sales/day': {
+    probe: async () => {
+      const before = await salesOf(otherOutlet);
+      const res = await inject('PUT', '/api/sales/day', shop, {
+        outletId: otherOutlet,
+        day: today,
+        lines: [],
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await salesOf(otherOutlet)).toEqual(before);
+      expect(before.length).toBeGreaterThan(0);
+    },
+  },
+  'POST /api/sales/upload': {
+    probe: async () => {
+      const before = await salesOf(otherOutlet);
+      const csv = `Product,Variant,Quantity,Sale value (₹)\n${bakingProduct.name},${bakingProduct.variantName},9,90\n`;
+      const res = await inject('POST', '/api/sales/upload', shop, {
+        outletId: otherOutlet,
+        day: today,
+        fileName: 'till.csv',
+        content: Buffer.from(csv, 'utf8').toString('base64'),
+        dryRun: false,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await salesOf(otherOutlet)).toEqual(before);
+    },
+  },
 };
+
+let cooksRunId: Promise<number> | undefined;
+/** A background report the kitchen's cook started (nothing runs it in this app). */
+function cooksRun(): Promise<number> {
+  cooksRunId ??= (async () => {
+    const res = await inject('POST', '/api/reports/runs', cook, {
+      kind: 'total-trash',
+      query: { from: today, to: today },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().id as number;
+  })();
+  return cooksRunId;
+}
 
 let otherCount: Promise<number> | undefined;
 /**

@@ -12,7 +12,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { postStockMoves } from '../stock/post-stock-moves.ts';
 import { outletPlace } from '../stock/stock-places.ts';
 import { photoBytes } from './destruction-photo.ts';
-import { assertDestructionPlace } from './destruction-scope.ts';
+import { assertDestructionPlace, destructionTeam } from './destruction-scope.ts';
 
 /**
  * POST /api/destruction (Expiry Management): stock destroyed at a place, in one transaction: the
@@ -31,8 +31,13 @@ export async function destroyStock(
   const day = businessDay(options.now);
   return db.transaction(async (tx) => {
     const place = await outletPlace(tx, outletId);
-    const named = await tx.execute<{ id: string; label: string; place_name: string }>(sql`
-      select p.id, trim(p.name || ' ' || p.variant_name) as label,
+    const named = await tx.execute<{
+      id: string;
+      label: string;
+      team_id: string | null;
+      place_name: string;
+    }>(sql`
+      select p.id, trim(p.name || ' ' || p.variant_name) as label, p.team_id,
         (select name from outlets where id = ${outletId}) as place_name
       from products p
       where p.id in (select jsonb_array_elements_text(${JSON.stringify(lines.map((l) => l.productId))}::jsonb))`);
@@ -49,6 +54,19 @@ export async function destroyStock(
       seen.add(line.productId);
     });
     if (problems.length > 0) throw AppError.validation(problems);
+    // A cook tied to a team destroys only its products: the warehouse holds every team's stock.
+    const team = destructionTeam(user);
+    const teams = new Map(named.rows.map((row) => [row.id, row.team_id]));
+    const others: FieldError[] = [];
+    lines.forEach((line, i) => {
+      if (team && teams.get(line.productId) !== team) {
+        others.push({
+          path: `lines.${i}.productId`,
+          message: `${labels.get(line.productId)} is not of your team "${team}"`,
+        });
+      }
+    });
+    if (others.length > 0) throw new AppError('forbidden', others[0]?.message ?? 'Not of your team', others);
 
     // Locked while checked: a dispatch or another destruction of the same stock waits for this one.
     const held = await tx.execute<{ product_id: string; quantity: string }>(sql`

@@ -16,10 +16,23 @@ export function assertDestructionPlace(user: SignedUser, outletId: string | unde
   }
 }
 
-/** The place a list is narrowed to, whatever was asked: an outlet user's own, the kitchens' warehouse. */
-export function destructionPlaceFilter(user: SignedUser, asked: string | undefined): string | undefined {
+/**
+ * What a list is narrowed to, whatever was asked: the place (an outlet user's own, the kitchens'
+ * warehouse) and, for a production user tied to a team, that team's products: the warehouse holds
+ * every team's stock, and a cook sees and destroys only their own team's.
+ */
+export function destructionScope(
+  user: SignedUser,
+  asked: string | undefined,
+): { outletId?: string; teamId?: string } {
   assertDestructionPlace(user, asked);
-  if (user.role === 'outlet' && user.outletId) return user.outletId;
-  if (user.role === 'production') return WAREHOUSE_OUTLET_ID;
-  return asked;
+  const teamId = destructionTeam(user);
+  if (user.role === 'outlet' && user.outletId) return { outletId: user.outletId };
+  if (user.role === 'production') return { outletId: WAREHOUSE_OUTLET_ID, ...(teamId && { teamId }) };
+  return asked ? { outletId: asked } : {};
+}
+
+/** The team whose products a user may destroy and see destroyed: a production user's own, if tied. */
+export function destructionTeam(user: SignedUser): string | undefined {
+  return user.role === 'production' && user.teamId ? user.teamId : undefined;
 }

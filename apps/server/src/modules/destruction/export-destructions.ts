@@ -34,7 +34,7 @@ const COLUMNS: XlsxColumn<ExportRow>[] = [
 /** The listed destructions as a sheet, a row per product destroyed. */
 export async function exportDestructions(
   db: DbOrTx,
-  query: DestructionListQuery,
+  query: DestructionListQuery & { teamId?: string | undefined },
 ): Promise<{ fileName: string; xlsx: Buffer }> {
   const rows = await listDestructions(db, query);
   const period = `${formatBusinessDay(query.from)} to ${formatBusinessDay(query.to)}`;

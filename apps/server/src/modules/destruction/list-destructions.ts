@@ -3,8 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockUnit } from '../stock/stock-units.ts';
 
-/** GET /api/destruction: what was destroyed in a period, newest first, at one place or all. */
-export async function listDestructions(db: DbOrTx, query: DestructionListQuery): Promise<Destruction[]> {
+/**
+ * GET /api/destruction: what was destroyed in a period, newest first, at one place or all; of one
+ * team's products when `teamId` is given (a production user's own).
+ */
+export async function listDestructions(
+  db: DbOrTx,
+  query: DestructionListQuery & { teamId?: string | undefined },
+): Promise<Destruction[]> {
   const result = await db.execute<{
     id: number;
     outlet_id: string;
@@ -29,6 +35,7 @@ export async function listDestructions(db: DbOrTx, query: DestructionListQuery):
     join products p on p.id = d.product_id
     where d.business_day between ${query.from}::date and ${query.to}::date
       ${query.outletId ? sql`and d.outlet_id = ${query.outletId}` : sql``}
+      ${query.teamId ? sql`and p.team_id = ${query.teamId}` : sql``}
     order by d.created_at desc, d.id desc
     limit 5000`);
   return result.rows.map((row) => ({

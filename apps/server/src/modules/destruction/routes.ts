@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
 import { destroyStock } from './destroy-stock.ts';
-import { destructionPlaceFilter } from './destruction-scope.ts';
+import { destructionScope } from './destruction-scope.ts';
 import { exportDestructions } from './export-destructions.ts';
 import { getDestructionPhoto } from './get-destruction-photo.ts';
 import { listDestructions } from './list-destructions.ts';
@@ -35,8 +35,8 @@ export const destructionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request) => {
-      const outletId = destructionPlaceFilter(currentUser(request), request.query.outletId);
-      return listDestructions(db, { ...request.query, ...(outletId && { outletId }) });
+      const scope = destructionScope(currentUser(request), request.query.outletId);
+      return listDestructions(db, { ...request.query, ...scope });
     },
   );
 
@@ -47,11 +47,8 @@ export const destructionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { summary: 'The listed destructions as XLSX', tags, querystring: destructionListQuerySchema },
     },
     async (request, reply) => {
-      const outletId = destructionPlaceFilter(currentUser(request), request.query.outletId);
-      return sendXlsx(
-        reply,
-        await exportDestructions(db, { ...request.query, ...(outletId && { outletId }) }),
-      );
+      const scope = destructionScope(currentUser(request), request.query.outletId);
+      return sendXlsx(reply, await exportDestructions(db, { ...request.query, ...scope }));
     },
   );
 
