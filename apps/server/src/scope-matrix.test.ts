@@ -484,6 +484,13 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
           folder_id: 'received',
         },
       ]);
+      // The warehouse holds both teams' stock: a cook tied to the kitchen sees the kitchen's only.
+      const held = (await inject('GET', `/api/stock/on-hand?outletId=${WAREHOUSE_OUTLET_ID}`, cook)).json();
+      const products = held.rows.map((r: { productId: string }) => r.productId);
+      expect(products).toContain(kitchenProduct.id);
+      expect(products).not.toContain(bakingProduct.id);
+      const all = (await inject('GET', `/api/stock/on-hand?outletId=${WAREHOUSE_OUTLET_ID}`, admin)).json();
+      expect(all.rows.map((r: { productId: string }) => r.productId)).toContain(bakingProduct.id);
       expect(res.statusCode).toBe(403);
     },
   },

@@ -19,6 +19,14 @@ export function assertTeamAccess(
   }
 }
 
+/**
+ * The team a production user tied to one works for, to narrow what they see whatever they asked:
+ * the warehouse holds every team's stock. Undefined for everyone else (no narrowing).
+ */
+export function ownTeamOf(user: SignedUser): string | undefined {
+  return user.role === 'production' && user.teamId ? user.teamId : undefined;
+}
+
 /** Outlet users may be tied to one outlet in the same way. */
 export function assertOutletAccess(
   user: SignedUser,

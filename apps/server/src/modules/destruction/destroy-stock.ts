@@ -9,10 +9,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { ownTeamOf } from '../auth/team-scope.ts';
 import { postStockMoves } from '../stock/post-stock-moves.ts';
 import { outletPlace } from '../stock/stock-places.ts';
 import { photoBytes } from './destruction-photo.ts';
-import { assertDestructionPlace, destructionTeam } from './destruction-scope.ts';
+import { assertDestructionPlace } from './destruction-scope.ts';
 
 /**
  * POST /api/destruction (Expiry Management): stock destroyed at a place, in one transaction: the
@@ -55,7 +56,7 @@ export async function destroyStock(
     });
     if (problems.length > 0) throw AppError.validation(problems);
     // A cook tied to a team destroys only its products: the warehouse holds every team's stock.
-    const team = destructionTeam(user);
+    const team = ownTeamOf(user);
     const teams = new Map(named.rows.map((row) => [row.id, row.team_id]));
     const others: FieldError[] = [];
     lines.forEach((line, i) => {

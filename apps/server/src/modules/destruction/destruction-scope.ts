@@ -1,6 +1,6 @@
 import { type SignedUser, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { assertOutletAccess } from '../auth/team-scope.ts';
+import { assertOutletAccess, ownTeamOf } from '../auth/team-scope.ts';
 
 /**
  * Where a user may destroy stock and see what was destroyed: an outlet user at their outlet, the
@@ -26,13 +26,8 @@ export function destructionScope(
   asked: string | undefined,
 ): { outletId?: string; teamId?: string } {
   assertDestructionPlace(user, asked);
-  const teamId = destructionTeam(user);
+  const teamId = ownTeamOf(user);
   if (user.role === 'outlet' && user.outletId) return { outletId: user.outletId };
   if (user.role === 'production') return { outletId: WAREHOUSE_OUTLET_ID, ...(teamId && { teamId }) };
   return asked ? { outletId: asked } : {};
-}
-
-/** The team whose products a user may destroy and see destroyed: a production user's own, if tied. */
-export function destructionTeam(user: SignedUser): string | undefined {
-  return user.role === 'production' && user.teamId ? user.teamId : undefined;
 }

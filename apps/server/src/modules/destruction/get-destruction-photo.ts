@@ -2,7 +2,8 @@ import type { SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertDestructionPlace, destructionTeam } from './destruction-scope.ts';
+import { ownTeamOf } from '../auth/team-scope.ts';
+import { assertDestructionPlace } from './destruction-scope.ts';
 
 /** A destruction's photo, for those who may see the place it was taken at. */
 export async function getDestructionPhoto(
@@ -24,7 +25,7 @@ export async function getDestructionPhoto(
   if (!photo?.outlet_id) throw AppError.notFound(`No photo ${options.id}`);
   assertDestructionPlace(options.user, photo.outlet_id);
   // A cook tied to a team sees only the photos of its own products' destruction.
-  const team = destructionTeam(options.user);
+  const team = ownTeamOf(options.user);
   if (team && (photo.team_ids ?? []).some((teamId) => teamId !== team)) {
     throw new AppError('forbidden', `This photo is of another team's stock, not "${team}"'s`);
   }

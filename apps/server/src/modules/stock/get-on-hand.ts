@@ -3,8 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockUnit } from './stock-units.ts';
 
-/** What an outlet (or the warehouse) holds now, from the balances the ledger keeps; zero rows left out. */
-export async function getOnHand(db: DbOrTx, options: { outletId: string }): Promise<OnHand> {
+/**
+ * What an outlet (or the warehouse) holds now, from the balances the ledger keeps; zero rows left
+ * out. With a team, only that team's products (a cook tied to a team sees theirs).
+ */
+export async function getOnHand(
+  db: DbOrTx,
+  options: { outletId: string; teamId?: string | undefined },
+): Promise<OnHand> {
   const result = await db.execute<{
     product_id: string;
     name: string;
@@ -16,6 +22,7 @@ export async function getOnHand(db: DbOrTx, options: { outletId: string }): Prom
     join stock_places sp on sp.id = b.place_id
     join products p on p.id = b.product_id
     where sp.outlet_id = ${options.outletId} and b.quantity <> 0
+      ${options.teamId === undefined ? sql`` : sql`and p.team_id = ${options.teamId}`}
     order by p.name, p.variant_name, p.id`);
   return {
     outletId: options.outletId,

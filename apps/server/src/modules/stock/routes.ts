@@ -34,7 +34,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { allow, currentUser } from '../auth/access.ts';
-import { assertOutletAccess, assertTeamAccess } from '../auth/team-scope.ts';
+import { assertOutletAccess, assertTeamAccess, ownTeamOf } from '../auth/team-scope.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { confirmDispatch } from './confirm-dispatch.ts';
@@ -333,8 +333,9 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalA
       },
     },
     async (request) => {
-      assertOutletAccess(currentUser(request), request.query.outletId);
-      return getOnHand(db, { outletId: request.query.outletId });
+      const user = currentUser(request);
+      assertOutletAccess(user, request.query.outletId);
+      return getOnHand(db, { outletId: request.query.outletId, teamId: ownTeamOf(user) });
     },
   );
 
