@@ -124,6 +124,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/production/schedules/:scheduleId/export.xlsx': ['admin', 'production'],
   'POST /api/production/exports/planning': ['admin', 'production'],
   'POST /api/production/exports/schedule': ['admin', 'production'],
+  'GET /api/production/plan-drafts': ['admin', 'production'],
+  'PUT /api/production/plan-drafts': ['admin', 'production'],
 
   // Issue 11, stock that moves: the warehouse (and production) dispatch, outlets receive, the warehouse settles.
   'GET /api/stock/transport': ['admin', 'outlet', 'production', 'warehouse'],

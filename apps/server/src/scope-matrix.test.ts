@@ -283,6 +283,26 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
       expect(res.statusCode).toBe(403);
     },
   },
+  // A typed plan is the user's own: another team's draft is refused, and a PUT writes nothing.
+  'GET /api/production/plan-drafts': {
+    probe: async () => {
+      expect((await inject('GET', '/api/production/plan-drafts?teamId=baking', cook)).statusCode).toBe(403);
+      const own = await inject('GET', '/api/production/plan-drafts?teamId=kitchen', cook);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().teamId).toBe('kitchen');
+    },
+  },
+  'PUT /api/production/plan-drafts': {
+    probe: async () => {
+      const res = await inject('PUT', '/api/production/plan-drafts', cook, {
+        teamId: 'baking',
+        plans: { [bakingProduct.id]: { [ownOutlet]: 3 } },
+      });
+      expect(res.statusCode).toBe(403);
+      const kept = await db.execute(sql`select count(*)::int as n from plan_drafts where team_id = 'baking'`);
+      expect(kept.rows[0]).toEqual({ n: 0 });
+    },
+  },
   'GET /api/production/schedules': {
     probe: async () => {
       expect((await inject('GET', '/api/production/schedules?teamId=baking', cook)).statusCode).toBe(403);
@@ -464,6 +484,13 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
   'GET /api/stock/on-hand': {
     probe: async () => {
       expect((await inject('GET', `/api/stock/on-hand?outletId=${otherOutlet}`, shop)).statusCode).toBe(403);
+      // The warehouse holds both teams' stock: a cook tied to the kitchen sees the kitchen's only.
+      const held = (await inject('GET', `/api/stock/on-hand?outletId=${WAREHOUSE_OUTLET_ID}`, cook)).json();
+      const products = held.rows.map((r: { productId: string }) => r.productId);
+      expect(products).toContain(kitchenProduct.id);
+      expect(products).not.toContain(bakingProduct.id);
+      const all = (await inject('GET', `/api/stock/on-hand?outletId=${WAREHOUSE_OUTLET_ID}`, admin)).json();
+      expect(all.rows.map((r: { productId: string }) => r.productId)).toContain(bakingProduct.id);
     },
   },
   'GET /dataapi/api/common/inventories/stock-recount/:outletId': {
@@ -484,13 +511,6 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
           folder_id: 'received',
         },
       ]);
-      // The warehouse holds both teams' stock: a cook tied to the kitchen sees the kitchen's only.
-      const held = (await inject('GET', `/api/stock/on-hand?outletId=${WAREHOUSE_OUTLET_ID}`, cook)).json();
-      const products = held.rows.map((r: { productId: string }) => r.productId);
-      expect(products).toContain(kitchenProduct.id);
-      expect(products).not.toContain(bakingProduct.id);
-      const all = (await inject('GET', `/api/stock/on-hand?outletId=${WAREHOUSE_OUTLET_ID}`, admin)).json();
-      expect(all.rows.map((r: { productId: string }) => r.productId)).toContain(bakingProduct.id);
       expect(res.statusCode).toBe(403);
     },
   },

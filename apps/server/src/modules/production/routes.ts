@@ -1,8 +1,10 @@
 import {
   batchAddResponseSchema,
   confirmScheduleResponseSchema,
+  planDraftSchema,
   planningExportRequestSchema,
   productionBatchSchema,
+  savePlanDraftRequestSchema,
   saveScheduleRequestSchema,
   scheduleExportRequestSchema,
   scheduleIdParamsSchema,
@@ -22,8 +24,10 @@ import { confirmSchedule } from './confirm-schedule.ts';
 import { deleteSchedule } from './delete-schedule.ts';
 import { exportPlanning } from './export-planning.ts';
 import { exportSchedule } from './export-schedule.ts';
+import { getPlanDraft } from './get-plan-draft.ts';
 import { getScheduleSheet } from './get-schedule-sheet.ts';
 import { listSchedules } from './list-schedules.ts';
+import { savePlanDraft } from './save-plan-draft.ts';
 import { saveSchedule } from './save-schedule.ts';
 
 const production = { access: allow('production') };
@@ -184,5 +188,34 @@ export const productionRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       sendXlsx(reply, await exportSchedule({ input: request.body, user: currentUser(request) })),
+  );
+
+  // Issue 16: the typed plan of /planning kept per user, team and day, so a session that ends loses nothing.
+  app.get(
+    '/plan-drafts',
+    {
+      config: production,
+      schema: {
+        summary: "The signed-in user's typed planning values for a team today (empty when none)",
+        tags: ['production'],
+        querystring: teamQuerySchema,
+        response: { 200: planDraftSchema },
+      },
+    },
+    async (request) => getPlanDraft(db, { teamId: request.query.teamId, user: currentUser(request) }),
+  );
+
+  app.put(
+    '/plan-drafts',
+    {
+      config: production,
+      schema: {
+        summary: "Replace the signed-in user's typed planning values for a team today",
+        tags: ['production'],
+        body: savePlanDraftRequestSchema,
+        response: { 200: planDraftSchema },
+      },
+    },
+    async (request) => savePlanDraft(db, { request: request.body, user: currentUser(request) }),
   );
 };

@@ -1,8 +1,8 @@
-import { type PlanningRow, withPlanned } from '@kadai/contract';
+import { type PlanDraftPlans, type PlanningRow, withPlanned } from '@kadai/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 /** What the planner typed, per product and outlet; a product not in here keeps its default plans. */
-type Plans = ReadonlyMap<string, Readonly<Record<string, number | null>>>;
+export type Plans = ReadonlyMap<string, Readonly<Record<string, number | null>>>;
 
 type Cached = { base: PlanningRow; plan: Readonly<Record<string, number | null>>; row: PlanningRow };
 
@@ -10,10 +10,11 @@ type Cached = { base: PlanningRow; plan: Readonly<Record<string, number | null>>
  * The typed plans, kept apart from the loaded rows: a refetch (window focus, a failed submit)
  * brings fresh stock figures without losing what was typed. A row the planner did not touch keeps
  * its identity, and a touched row is rebuilt only when its own plans change, so the table
- * re-renders the one row being typed in, not all 2,500.
+ * re-renders the one row being typed in, not all 2,500. `initial` is the user's kept draft (issue
+ * 16): what was typed before a session ended starts in the boxes again.
  */
-export function usePlanningPlans(baseRows: readonly PlanningRow[]) {
-  const [plans, setPlans] = useState<Plans>(() => new Map());
+export function usePlanningPlans(baseRows: readonly PlanningRow[], initial: PlanDraftPlans = {}) {
+  const [plans, setPlans] = useState<Plans>(() => new Map(Object.entries(initial)));
   const cache = useRef(new Map<string, Cached>());
 
   const setPlan = useCallback((productId: string, outletId: string, planned: number | null) => {
@@ -50,5 +51,5 @@ export function usePlanningPlans(baseRows: readonly PlanningRow[]) {
     return result;
   }, [baseRows, plans]);
 
-  return { rows, setPlan, forget };
+  return { rows, plans, setPlan, forget };
 }

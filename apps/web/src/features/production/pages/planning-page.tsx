@@ -4,6 +4,7 @@ import {
   businessDay,
   formatBusinessDay,
   nextSelection,
+  type PlanDraft,
   type PlanningExportRequest,
   type PlanningRow,
   planningBatchId,
@@ -15,10 +16,12 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
 import { usePostMovementBatch } from '../../movements/index.ts';
 import { useExportPlanning } from '../api/export-planning.ts';
+import { usePlanDraft } from '../api/get-plan-draft.ts';
 import { PlanningConfirmModal } from '../components/planning-confirm-modal.tsx';
 import { formatQuantity, PlanningTable } from '../components/planning-table.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
+import { draftSaveLabel, usePlanDraftSaving } from '../hooks/use-plan-draft-saving.ts';
 import { usePlanningData } from '../hooks/use-planning-data.ts';
 import { usePlanningPlans } from '../hooks/use-planning-plans.ts';
 import { useProductionAttempt } from '../hooks/use-production-attempt.ts';
@@ -38,10 +41,21 @@ function matches(row: PlanningRow, words: readonly string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
-function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) {
+function PlanningScreen({
+  team,
+  urgent,
+  draft,
+}: {
+  team: TeamQuery;
+  urgent: boolean;
+  draft: PlanDraft | null;
+}) {
   const data = usePlanningData({ teamId: team.teamId, urgent });
   const planning = data.planning;
-  const { rows, setPlan, forget } = usePlanningPlans(planning?.rows ?? NO_ROWS);
+  const { rows, plans, setPlan, forget } = usePlanningPlans(planning?.rows ?? NO_ROWS, draft?.plans);
+  const draftLabel = draftSaveLabel(
+    usePlanDraftSaving({ teamId: team.teamId, plans, restored: Object.keys(draft?.plans ?? {}).length > 0 }),
+  );
   const [notice, noticeHolder] = message.useMessage();
 
   const [search, setSearch] = useState('');
@@ -201,6 +215,9 @@ function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) 
         <Button type="primary" disabled={selectedRows.length === 0} onClick={openConfirm}>
           Submit
         </Button>
+        <Typography.Text type="secondary" role="status" aria-label="Typed plan">
+          {draftLabel}
+        </Typography.Text>
       </Flex>
       <Flex gap={16} wrap role="status" aria-label="Planning summary" style={{ marginBottom: 8 }}>
         <Typography.Text>
@@ -235,11 +252,21 @@ function PlanningScreen({ team, urgent }: { team: TeamQuery; urgent: boolean }) 
   );
 }
 
+/**
+ * The typed plan kept from an earlier session (issue 16) goes into the boxes when they first
+ * appear, so it is read before the screen. A draft that cannot be read does not stop planning.
+ */
+function PlanningWithDraft({ team, urgent }: { team: TeamQuery; urgent: boolean }) {
+  const draft = usePlanDraft(team.teamId);
+  if (draft.isPending) return <Spin />;
+  return <PlanningScreen team={team} urgent={urgent} draft={draft.data ?? null} />;
+}
+
 /** /planning and /urgent-planning: the morning plan of a production team for the four outlets. */
 export function PlanningPage({ urgent }: { urgent: boolean }) {
   return (
     <ProductionPage title={TITLE}>
-      {(team) => <PlanningScreen key={`${team.teamId}:${team.teamName}`} team={team} urgent={urgent} />}
+      {(team) => <PlanningWithDraft key={`${team.teamId}:${team.teamName}`} team={team} urgent={urgent} />}
     </ProductionPage>
   );
 }
