@@ -12,7 +12,7 @@ import type { ComponentType } from 'react';
 export { RequireRole } from '../features/auth/index.ts';
 export { AdminLoginPage } from '../features/auth/pages/admin-login-page.tsx';
 export { ComingSoonPage } from './coming-soon-page.tsx';
-export { RequireStaff, requireStaffLoader } from './require-staff.tsx';
+export { RequireStaff } from './require-staff.tsx';
 export { StaffLayout } from './staff-layout.tsx';
 
 /** Each built screen's page, loaded on demand, by the name its registry entry gives (packages/contract). */

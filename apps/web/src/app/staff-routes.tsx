@@ -1,5 +1,7 @@
-import { STAFF_SCREENS, type StaffScreen } from '@kadai/contract';
+import { STAFF_SCREENS, type StaffPageName, type StaffScreen } from '@kadai/contract';
 import type { RouteObject } from 'react-router';
+import { requireStaffLoader } from './require-staff.tsx';
+import { STAFF_PAGE_DATA } from './staff-page-data.ts';
 
 /** The staff frame's chunk, which loads each page's own (see staff-pages.tsx). */
 const pages = () => import('./staff-pages.tsx');
@@ -12,6 +14,12 @@ export function screenRoute(screen: StaffScreen): RouteObject {
   return {
     path: screen.path.slice(1),
     handle: { screen },
+    // The page's first request (if it has one) starts now, beside the sign-in check and its code.
+    loader: () => {
+      const data = screen.page === undefined ? undefined : STAFF_PAGE_DATA[screen.page as StaffPageName];
+      void data?.().catch(() => undefined);
+      return null;
+    },
     lazy: () =>
       pages().then(async (m) => {
         const Page: React.ComponentType =
@@ -41,7 +49,9 @@ export const staffRoutes: RouteObject = {
   children: [
     { path: 'adminlogin', lazy: () => pages().then((m) => ({ Component: m.AdminLoginPage })) },
     {
-      lazy: () => pages().then((m) => ({ loader: m.requireStaffLoader, Component: m.RequireStaff })),
+      // Not in the frame's chunk: the sign-in check starts at once, while the frame and the page load.
+      loader: requireStaffLoader,
+      lazy: () => pages().then((m) => ({ Component: m.RequireStaff })),
       children: STAFF_SCREENS.map(screenRoute),
     },
   ],

@@ -8,6 +8,7 @@ import {
   paymentStatusLabel,
 } from '@kadai/contract';
 import { Alert, Descriptions, Drawer, Flex, Grid, Skeleton, Table, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import { PaymentHistoryButton } from '../../payments/index.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { OrderActions } from './order-actions.tsx';
@@ -15,8 +16,15 @@ import { OrderAmountInput } from './order-amount-input.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';
 
-/** One order in full, beside the list: details, lines and history; admins edit here as in the row. */
-export function OrderDetailDrawer(props: { orderId: string | null; canEdit: boolean; onClose: () => void }) {
+/**
+ * One order in full, beside the list: details, lines and history; admins edit here as in the row.
+ * Memoised: closed, it has nothing to redraw when a change puts an order into the list.
+ */
+export const OrderDetailDrawer = memo(function OrderDetailDrawer(props: {
+  orderId: string | null;
+  canEdit: boolean;
+  onClose: () => void;
+}) {
   const order = useAdminOrder(props.orderId);
   return (
     <Drawer
@@ -31,7 +39,7 @@ export function OrderDetailDrawer(props: { orderId: string | null; canEdit: bool
       {order.data && <OrderDetail order={order.data} canEdit={props.canEdit} />}
     </Drawer>
   );
-}
+});
 
 function address(order: AdminOrderDetail): string {
   return [order.address1, order.address2, order.address3, `${order.city} ${order.pincode}`.trim()]

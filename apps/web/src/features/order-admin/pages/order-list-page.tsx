@@ -1,7 +1,7 @@
 import { type AdminOrderFilters as Filters, ORDER_ADMIN_PAGE_SIZE } from '@kadai/contract';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { App, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSignedUser } from '../../auth/index.ts';
 import { adminOrdersQueryOptions, useAdminOrders } from '../api/list-admin-orders.ts';
@@ -30,6 +30,15 @@ function OrderList({ unpaidOnly }: { unpaidOnly: boolean }) {
   usePrefetchQuery(adminOrdersQueryOptions(query));
   const list = useAdminOrders(query);
   const title = unpaidOnly ? 'Unpaid orders' : 'Orders';
+  // Stable, so the filters (memoised) are not drawn again when a change puts an order into the list.
+  const changeFilters = useCallback(
+    (next: Filters) => {
+      setFilters({ ...next, ...(unpaidOnly && { unpaid: 'true' }) });
+      setPage(1);
+    },
+    [unpaidOnly],
+  );
+  const closeOrder = useCallback(() => setOpenOrderId(null), []);
 
   return (
     <section>
@@ -48,13 +57,7 @@ function OrderList({ unpaidOnly }: { unpaidOnly: boolean }) {
           </Typography.Text>
         )}
       </Typography.Title>
-      <AdminOrderFilters
-        filters={filters}
-        onChange={(next) => {
-          setFilters({ ...next, ...(unpaidOnly && { unpaid: 'true' }) });
-          setPage(1);
-        }}
-      />
+      <AdminOrderFilters filters={filters} onChange={changeFilters} />
       {list.error && (
         <LoadError
           what="the orders"
@@ -73,7 +76,7 @@ function OrderList({ unpaidOnly }: { unpaidOnly: boolean }) {
         onPageChange={setPage}
         onOpen={setOpenOrderId}
       />
-      <OrderDetailDrawer orderId={openOrderId} canEdit={canEdit} onClose={() => setOpenOrderId(null)} />
+      <OrderDetailDrawer orderId={openOrderId} canEdit={canEdit} onClose={closeOrder} />
     </section>
   );
 }
