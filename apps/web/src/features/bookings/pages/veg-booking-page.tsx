@@ -10,10 +10,11 @@ import {
   storesForBooking,
   wastageReasonMessage,
 } from '@kadai/contract';
-import { Alert, Button, Collapse, ConfigProvider, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Collapse, Empty, Flex, Form, Input, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import type { FieldError } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { showFieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
@@ -214,7 +215,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   }
 
   return (
-    <ConfigProvider theme={{ token: { controlHeightLG: 44 } }}>
+    <TouchTheme>
       <Typography.Title level={2}>{BOOKING_TITLES[kind]}</Typography.Title>
       <Form<HeaderValues>
         form={form}
@@ -344,6 +345,6 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
           onCancel={() => setReview(null)}
         />
       )}
-    </ConfigProvider>
+    </TouchTheme>
   );
 }

@@ -1,20 +1,15 @@
 import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
-import { ConfigProvider, Select, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { useSignedUser } from '../../auth/index.ts';
 import { useOutlets } from '../../organisation/index.ts';
 import { DestructionForm } from '../components/destruction-form.tsx';
 import { DestructionList } from '../components/destruction-list.tsx';
 
 const TITLE = 'Expiry Management';
-
-/**
- * Stock is destroyed at the shelf or in the store room, phone in hand: every control here is
- * large, and large is a 44 px tap target (antd's is 40 px).
- */
-const TOUCH_THEME = { token: { controlHeightLG: 44 } };
 
 /**
  * Expiry Management (operations.md §2, kitchen-destruction): expired or spoiled stock destroyed at
@@ -44,7 +39,7 @@ export function KitchenDestructionPage() {
   );
 
   return (
-    <ConfigProvider componentSize="large" theme={TOUCH_THEME}>
+    <TouchTheme large>
       <header style={{ marginBottom: 16 }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
           {TITLE}
@@ -68,6 +63,6 @@ export function KitchenDestructionPage() {
         <Typography.Paragraph type="warning">There is no place "{outletId}".</Typography.Paragraph>
       )}
       <DestructionList outletId={fixed ?? undefined} />
-    </ConfigProvider>
+    </TouchTheme>
   );
 }

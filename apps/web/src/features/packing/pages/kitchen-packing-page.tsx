@@ -24,23 +24,23 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { newUuid } from '../../../lib/uuid.ts';
 import { ProductionPage, TeamPageHeading, type TeamQuery } from '../../production/index.ts';
 import { exportPackingDayUrl, usePackingDay } from '../api/get-packing-day.ts';
 import { type RecordPackingInput, useRecordPacking } from '../api/record-packing.ts';
-import { PackingTouchTheme } from '../components/packing-touch-theme.tsx';
 
 const label = (line: PackingLine) => `${line.productName} ${line.variantName}`.trim();
 
 /** Kitchen Packing Log: what the team produced today, batch by batch, and how much of it is packed. */
 export function KitchenPackingPage() {
   return (
-    <PackingTouchTheme>
+    <TouchTheme large>
       <ProductionPage title={PACKING_TITLE}>
         {(team) => <TeamPacking key={team.teamId} team={team} />}
       </ProductionPage>
-    </PackingTouchTheme>
+    </TouchTheme>
   );
 }
 

@@ -17,20 +17,20 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { OutletGate } from '../../stock/index.ts';
 import { exportOutletTodoUrl, useOutletTodo } from '../api/get-outlet-todo.ts';
-import { PackingTouchTheme } from '../components/packing-touch-theme.tsx';
 
 const label = (row: OutletTodoRow) => `${row.productName} ${row.variantName}`.trim();
 
 /** The Daily Kitchen To-do of an outlet: each product planned for it and where it stands, live. */
 export function KitchenTodoPage() {
   return (
-    <PackingTouchTheme>
+    <TouchTheme large>
       <OutletGate title={OUTLET_TODO_TITLE}>
         {(outlet) => <OutletTodo key={outlet.id} outlet={outlet} />}
       </OutletGate>
-    </PackingTouchTheme>
+    </TouchTheme>
   );
 }
 

@@ -103,6 +103,8 @@ export const PlanningTable = memo(function PlanningTable(props: {
   // The product stays pinned while the outlet columns scroll, on a phone too (a cook typing Req
   // lost sight of which product it was for); narrower there, so the columns keep room to scroll.
   const productWidth = screens.md === true ? WIDTH.product : 130;
+  // On a phone the checkbox's label is a 44 px target (PhoneTouchTheme): its column makes room.
+  const selectionWidth = screens.md === true ? WIDTH.selection : 60;
   const height = useTableHeight();
 
   const columns = useMemo((): TableColumnsType<PlanningRow> => {
@@ -170,7 +172,7 @@ export const PlanningTable = memo(function PlanningTable(props: {
   }, [outlets, colours, onPlan, productWidth]);
 
   const scrollX =
-    WIDTH.selection +
+    selectionWidth +
     productWidth +
     WIDTH.variant +
     outlets.length * (WIDTH.inhand + WIDTH.planned) +
@@ -188,14 +190,14 @@ export const PlanningTable = memo(function PlanningTable(props: {
   // Kept stable between keystrokes, so antd does not rebuild its selection column on every change.
   const rowSelection = useMemo(
     (): TableProps<PlanningRow>['rowSelection'] => ({
-      columnWidth: WIDTH.selection,
+      columnWidth: selectionWidth,
       fixed: true,
       preserveSelectedRowKeys: true,
       selectedRowKeys: selectedKeys as string[],
       onChange: (keys) => onSelectionChange(keys.map(String)),
       getCheckboxProps: checkboxProps,
     }),
-    [selectedKeys, onSelectionChange],
+    [selectedKeys, onSelectionChange, selectionWidth],
   );
 
   return (

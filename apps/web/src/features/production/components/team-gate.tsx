@@ -2,6 +2,7 @@ import { Alert, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ChooseScopeCard } from '../../../components/choose-scope-card.tsx';
+import { PhoneTouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { useSignedUser } from '../../auth/index.ts';
 import { useTeams } from '../../organisation/index.ts';
 import { type TeamQuery, useTeamQuery } from '../hooks/use-team-query.ts';
@@ -71,7 +72,14 @@ export function TeamGate(props: { title: string; children: (team: TeamQuery) => 
   return <ChooseScopeCard title={props.title} what="team" options={teams.data ?? []} onChoose={choose} />;
 }
 
-/** A production screen, for one team (the registry's role check has let its user in). */
+/**
+ * A production screen, for one team (the registry's role check has let its user in); on a phone its
+ * controls are 44 px tap targets (issue 16: a cook's thumb met 16 px checkboxes and 24 px boxes).
+ */
 export function ProductionPage(props: { title: string; children: (team: TeamQuery) => ReactNode }) {
-  return <TeamGate title={props.title}>{props.children}</TeamGate>;
+  return (
+    <PhoneTouchTheme>
+      <TeamGate title={props.title}>{props.children}</TeamGate>
+    </PhoneTouchTheme>
+  );
 }

@@ -5,10 +5,11 @@ import {
   SALES_MESSAGES,
   WAREHOUSE_OUTLET_ID,
 } from '@kadai/contract';
-import { Alert, ConfigProvider, Input, Typography } from 'antd';
+import { Alert, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { OutletGate } from '../../stock/index.ts';
 import { useSalesDay } from '../api/get-sales-day.ts';
@@ -17,15 +18,9 @@ import { SalesUpload } from '../components/sales-upload.tsx';
 
 const TITLE = 'Store Sales';
 
-/**
- * An outlet's staff type the day's sales at the counter, often on a phone: every control here is
- * large, and large is a 44 px tap target (antd's is 40 px).
- */
-const TOUCH_THEME = { token: { controlHeightLG: 44 } };
-
 export function StoreSalesPage() {
   return (
-    <ConfigProvider componentSize="large" theme={TOUCH_THEME}>
+    <TouchTheme large>
       <OutletGate title={TITLE}>
         {(outlet) =>
           // The warehouse has no till: its stock leaves by dispatch, not by sale.
@@ -36,7 +31,7 @@ export function StoreSalesPage() {
           )
         }
       </OutletGate>
-    </ConfigProvider>
+    </TouchTheme>
   );
 }
 

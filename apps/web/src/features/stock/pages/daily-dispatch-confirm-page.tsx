@@ -10,20 +10,20 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { ProductionPage, TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
 import { useDeleteDispatch } from '../api/delete-dispatch.ts';
 import { useDispatches } from '../api/list-dispatches.ts';
 import { DispatchConfirmModal } from '../components/dispatch-confirm-modal.tsx';
-import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 
 const TITLE = 'Daily Dispatch Confirm';
 
 export function DailyDispatchConfirmPage() {
   return (
-    <DispatchTouchTheme>
+    <TouchTheme>
       <ProductionPage title={TITLE}>{(team) => <TeamConfirm key={team.teamId} team={team} />}</ProductionPage>
-    </DispatchTouchTheme>
+    </TouchTheme>
   );
 }
 

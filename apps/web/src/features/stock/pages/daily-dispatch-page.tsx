@@ -23,24 +23,24 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useOutlets } from '../../organisation/index.ts';
 import { ProductionPage, TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
 import { useDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
 import { DispatchGrid } from '../components/dispatch-grid.tsx';
-import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 import { quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Daily Dispatch';
 
 export function DailyDispatchPage() {
   return (
-    <DispatchTouchTheme>
+    <TouchTheme>
       <ProductionPage title={TITLE}>
         {(team) => <TeamDispatch key={team.teamId} team={team} />}
       </ProductionPage>
-    </DispatchTouchTheme>
+    </TouchTheme>
   );
 }
 

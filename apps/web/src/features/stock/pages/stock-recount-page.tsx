@@ -28,6 +28,7 @@ import {
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSignedUser } from '../../auth/index.ts';
@@ -38,7 +39,6 @@ import { useCountApprovals } from '../api/list-count-approvals.ts';
 import { saveCountLineMutationKey, useSaveCountLine } from '../api/save-count-line.ts';
 import { useStartStockCount } from '../api/start-stock-count.ts';
 import { useSubmitStockCount } from '../api/submit-stock-count.ts';
-import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 import { OutletGate } from '../components/outlet-gate.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
 import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
@@ -49,9 +49,9 @@ export function StockRecountPage() {
   return (
     <OutletGate title={RECOUNT_TITLE}>
       {(outlet) => (
-        <DispatchTouchTheme>
+        <TouchTheme>
           <OutletRecount key={outlet.id} outlet={outlet} />
-        </DispatchTouchTheme>
+        </TouchTheme>
       )}
     </OutletGate>
   );

@@ -13,11 +13,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useOnHand } from '../api/get-on-hand.ts';
 import { useSendStockReturn } from '../api/send-stock-return.ts';
 import { BookTransportModal } from '../components/dispatch-confirm-modal.tsx';
-import { DispatchTouchTheme } from '../components/dispatch-touch-theme.tsx';
 import { OutletGate } from '../components/outlet-gate.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
 import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
@@ -29,9 +29,9 @@ export function StockSendPage() {
   return (
     <OutletGate title={TITLE}>
       {(outlet) => (
-        <DispatchTouchTheme>
+        <TouchTheme>
           <StoreSend key={outlet.id} outlet={outlet} />
-        </DispatchTouchTheme>
+        </TouchTheme>
       )}
     </OutletGate>
   );

@@ -1,0 +1,51 @@
+import { ConfigProvider, Grid, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
+import './phone-touch-theme.css';
+
+/**
+ * Every control at least 44 px each way: a cook or a storekeeper works these screens with a thumb
+ * (issue 16, where antd's are 24–40 px). Small, middle and large controls alike, since tables ask
+ * for small inputs to stay compact on a desktop.
+ */
+const PHONE_THEME: ThemeConfig = {
+  token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 44 },
+  components: {
+    Pagination: { itemSize: 44, itemSizeSM: 44, itemSizeLG: 44 },
+    // A segment sits inside the track's 2 px padding on each side.
+    Segmented: { controlHeight: 48, controlHeightSM: 48, controlHeightLG: 48 },
+    // Room for the 44 px checkbox target (phone-touch-theme.css) and the cell's 8 px each side.
+    Table: { selectionColumnWidth: 60 },
+  },
+};
+const UNCHANGED: ThemeConfig = {};
+
+/**
+ * A staff screen's tap targets on a phone (narrower than antd's md, 768 px): the theme above, and
+ * checkboxes whose clickable label is 44 px square. The same tree on every width, so turning a
+ * tablet does not remount the page and lose what was typed; a wider screen keeps the compact look.
+ */
+export function PhoneTouchTheme({ children }: { children: ReactNode }) {
+  const phone = Grid.useBreakpoint().md === false;
+  return (
+    <ConfigProvider theme={phone ? PHONE_THEME : UNCHANGED}>
+      <div className={phone ? 'phone-touch' : undefined}>{children}</div>
+    </ConfigProvider>
+  );
+}
+
+/** antd's large controls are 40 px: 44 here, on every width. */
+const LARGE_TAP_TARGETS: ThemeConfig = { token: { controlHeightLG: 44 } };
+
+/**
+ * A staff screen worked standing up, phone in hand (the loading bay, the packing table, the till, a
+ * store's shelf): its large controls, and those of its dialogs, which inherit the context through
+ * the portal, are 44 px on every width; on a phone every control is (PhoneTouchTheme). `large`
+ * makes every control of the page large.
+ */
+export function TouchTheme({ children, large = false }: { children: ReactNode; large?: boolean }) {
+  return (
+    <ConfigProvider theme={LARGE_TAP_TARGETS} {...(large && { componentSize: 'large' as const })}>
+      <PhoneTouchTheme>{children}</PhoneTouchTheme>
+    </ConfigProvider>
+  );
+}
