@@ -1,14 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ProducedMeasure, ProducedRow, ProducedVsSoldQuery } from '@kadai/contract';
-import { Alert, Button, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { useSignedUser } from '../../auth/index.ts';
-import { useTeams } from '../../organisation/index.ts';
-import { exportReportUrl, useProducedVsSold } from '../api/reports.ts';
-import { BackgroundRun } from '../components/background-run.tsx';
+import { useProducedVsSold } from '../api/reports.ts';
 import { type Drill, DrillDownDrawer } from '../components/drill-down-drawer.tsx';
+import { ReportBody, ReportSearchAndExport, TeamFilter } from '../components/report-frame.tsx';
 import { ReportPeriodInputs, useReportPeriod } from '../components/report-period.tsx';
 
 const ProducedCharts = lazy(() =>
@@ -30,7 +27,6 @@ const MEASURE_LABELS: Record<ProducedMeasure, string> = {
 export function ProducedVsSoldPage() {
   const period = useReportPeriod();
   const { data: user } = useSignedUser();
-  const teams = useTeams();
   const ownTeam = user?.role === 'production' ? (user.teamId ?? undefined) : undefined;
   const [teamId, setTeamId] = useState<string>();
   const [search, setSearch] = useState('');
@@ -44,6 +40,7 @@ export function ProducedVsSoldPage() {
   };
   const onScreen = period.problem === null && !period.inBackground;
   const report = useProducedVsSold(query, onScreen);
+  const request = { kind: 'produced-vs-sold', query } as const;
   const rows = useMemo(
     () =>
       (report.data?.rows ?? []).filter((row) =>
@@ -85,80 +82,56 @@ export function ProducedVsSoldPage() {
       <Typography.Title level={2}>Produced vs Sold</Typography.Title>
       <Flex wrap gap={8} align="end" style={{ marginBottom: 16 }}>
         <ReportPeriodInputs period={period} />
-        {!ownTeam && (
-          <Select
-            aria-label="Team"
-            allowClear
-            placeholder="All teams"
-            style={{ minWidth: 140 }}
-            value={teamId}
-            onChange={setTeamId}
-            options={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          />
-        )}
-        <Input.Search
-          aria-label="Search the report"
+        {!ownTeam && <TeamFilter value={teamId} onChange={setTeamId} />}
+        <ReportSearchAndExport
           placeholder="Product or team"
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ maxWidth: 260 }}
+          search={search}
+          onSearch={setSearch}
+          request={request}
+          onScreen={onScreen}
         />
-        {onScreen && (
-          <Button icon={<DownloadOutlined />} href={exportReportUrl('produced-vs-sold', query)}>
-            Export
-          </Button>
-        )}
       </Flex>
-      {period.problem ? (
-        <Alert type="warning" showIcon title={period.problem} />
-      ) : period.inBackground ? (
-        <BackgroundRun
-          key={JSON.stringify(query)}
-          request={{ kind: 'produced-vs-sold', query }}
-          days={period.days}
-        />
-      ) : report.isError ? (
-        <LoadError what="produced vs sold" error={report.error} onRetry={() => report.refetch()} />
-      ) : report.isPending ? (
-        <LoadingBlock label="Loading produced vs sold" />
-      ) : (
-        <>
-          <Suspense fallback={<LoadingBlock label="Loading the charts" />}>
-            <ProducedCharts report={report.data} />
-          </Suspense>
-          <Table<ProducedRow>
-            aria-label="Produced vs sold by product"
-            rowKey={(r) => `${r.productId} ${r.teamId}`}
-            size="middle"
-            dataSource={rows}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description="Nothing was produced, sold or held in this period." /> }}
-            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-            columns={[
-              { title: 'Team', key: 'team', render: (_v, r) => r.teamName ?? '—' },
-              { title: 'Product', dataIndex: 'productName', key: 'product' },
-              figure('produced', 'produced'),
-              figure('sold', 'sold'),
-              figure('wasted', 'wasted'),
-              figure('on-hand', 'onHand'),
-              {
-                title: 'Gap',
-                key: 'gap',
-                align: 'right',
-                render: (_v, r) =>
-                  r.gap === 0 ? (
-                    '0'
-                  ) : (
-                    <Tag color={r.gap > 0 ? 'gold' : 'red'} aria-label={`Gap ${r.gap}`}>
-                      {r.gap > 0 ? `+${r.gap}` : r.gap}
-                    </Tag>
-                  ),
-              },
-            ]}
-          />
-        </>
-      )}
+      <ReportBody period={period} request={request} report={report} what="produced vs sold">
+        {(data) => (
+          <>
+            <Suspense fallback={<LoadingBlock label="Loading the charts" />}>
+              <ProducedCharts report={data} />
+            </Suspense>
+            <Table<ProducedRow>
+              aria-label="Produced vs sold by product"
+              rowKey={(r) => `${r.productId} ${r.teamId}`}
+              size="middle"
+              dataSource={rows}
+              scroll={{ x: 'max-content' }}
+              locale={{
+                emptyText: <Empty description="Nothing was produced, sold or held in this period." />,
+              }}
+              pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+              columns={[
+                { title: 'Team', key: 'team', render: (_v, r) => r.teamName ?? '—' },
+                { title: 'Product', dataIndex: 'productName', key: 'product' },
+                figure('produced', 'produced'),
+                figure('sold', 'sold'),
+                figure('wasted', 'wasted'),
+                figure('on-hand', 'onHand'),
+                {
+                  title: 'Gap',
+                  key: 'gap',
+                  align: 'right',
+                  render: (_v, r) =>
+                    r.gap === 0 ? (
+                      '0'
+                    ) : (
+                      <Tag color={r.gap > 0 ? 'gold' : 'red'} aria-label={`Gap ${r.gap}`}>
+                        {r.gap > 0 ? `+${r.gap}` : r.gap}
+                      </Tag>
+                    ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </ReportBody>
       <DrillDownDrawer title={drillTitle} drill={drill} onClose={() => setDrill(null)} />
     </>
   );

@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   formatPaise,
   TRASH_REASON_LABELS,
@@ -10,15 +9,14 @@ import {
   type TrashRow,
   type TrashSource,
 } from '@kadai/contract';
-import { Alert, Button, Empty, Flex, Input, Select, Statistic, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { useSignedUser } from '../../auth/index.ts';
-import { useOutlets, useStores, useTeams } from '../../organisation/index.ts';
-import { exportReportUrl, useTrashReport } from '../api/reports.ts';
-import { BackgroundRun } from '../components/background-run.tsx';
+import { useOutlets, useStores } from '../../organisation/index.ts';
+import { useTrashReport } from '../api/reports.ts';
 import { type Drill, DrillDownDrawer } from '../components/drill-down-drawer.tsx';
+import { ReportBody, ReportSearchAndExport, TeamFilter } from '../components/report-frame.tsx';
 import { ReportPeriodInputs, useReportPeriod } from '../components/report-period.tsx';
 
 // The charting library comes with the charts, after the figures: the table never waits for it.
@@ -39,7 +37,6 @@ export function TotalTrashReportPage() {
   const { data: user } = useSignedUser();
   const outlets = useOutlets();
   const stores = useStores();
-  const teams = useTeams();
   const ownTeam = user?.role === 'production' ? (user.teamId ?? undefined) : undefined;
   const [locationId, setLocationId] = useState<string>();
   const [teamId, setTeamId] = useState<string>();
@@ -60,6 +57,7 @@ export function TotalTrashReportPage() {
   };
   const onScreen = period.problem === null && !period.inBackground;
   const report = useTrashReport(query, onScreen);
+  const request = { kind: 'total-trash', query } as const;
   const rows = useMemo(
     () =>
       (report.data?.rows ?? []).filter((row) =>
@@ -102,17 +100,7 @@ export function TotalTrashReportPage() {
           onChange={setLocationId}
           options={locations}
         />
-        {!ownTeam && (
-          <Select
-            aria-label="Team"
-            allowClear
-            placeholder="All teams"
-            style={{ minWidth: 140 }}
-            value={teamId}
-            onChange={setTeamId}
-            options={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          />
-        )}
+        {!ownTeam && <TeamFilter value={teamId} onChange={setTeamId} />}
         <Select<TrashReason>
           aria-label="Reason"
           allowClear
@@ -131,84 +119,66 @@ export function TotalTrashReportPage() {
           onChange={setSource}
           options={TRASH_SOURCES.map((s) => ({ value: s, label: TRASH_SOURCE_LABELS[s] }))}
         />
-        <Input.Search
-          aria-label="Search the report"
+        <ReportSearchAndExport
           placeholder="Product, location or team"
-          allowClear
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ maxWidth: 260 }}
+          search={search}
+          onSearch={setSearch}
+          request={request}
+          onScreen={onScreen}
         />
-        {onScreen && (
-          <Button icon={<DownloadOutlined />} href={exportReportUrl('total-trash', query)}>
-            Export
-          </Button>
-        )}
       </Flex>
-      {period.problem ? (
-        <Alert type="warning" showIcon title={period.problem} />
-      ) : period.inBackground ? (
-        <BackgroundRun
-          key={JSON.stringify(query)}
-          request={{ kind: 'total-trash', query }}
-          days={period.days}
-        />
-      ) : report.isError ? (
-        <LoadError what="the trash report" error={report.error} onRetry={() => report.refetch()} />
-      ) : report.isPending ? (
-        <LoadingBlock label="Loading the trash report" />
-      ) : (
-        <>
-          <Flex wrap gap={32} style={{ marginBottom: 16 }}>
-            <Statistic title="Thrown away (priced rows)" value={formatPaise(report.data.totalValuePaise)} />
-            {report.data.unpricedRows > 0 && (
-              <Statistic title="Rows without a price" value={report.data.unpricedRows} />
-            )}
-          </Flex>
-          <Suspense fallback={<LoadingBlock label="Loading the charts" />}>
-            <TrashCharts report={report.data} />
-          </Suspense>
-          <Table<TrashRow>
-            aria-label="Trash by location, product and reason"
-            rowKey={rowKey}
-            size="middle"
-            dataSource={rows}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: <Empty description="Nothing was thrown away in this period." /> }}
-            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-            columns={[
-              { title: 'Location', dataIndex: 'locationName', key: 'location' },
-              { title: 'Team', key: 'team', render: (_v, r) => r.teamName ?? '—' },
-              { title: 'Product', dataIndex: 'productName', key: 'product' },
-              { title: 'Source', key: 'source', render: (_v, r) => TRASH_SOURCE_LABELS[r.source] },
-              { title: 'Reason', key: 'reason', render: (_v, r) => TRASH_REASON_LABELS[r.reason] },
-              {
-                title: 'Quantity',
-                key: 'quantity',
-                align: 'right',
-                render: (_v, r) => (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => open(r)}
-                    aria-label={`Ledger rows of ${r.productName}`}
-                  >
-                    {r.quantity}
-                  </Button>
-                ),
-              },
-              {
-                title: 'Value',
-                key: 'value',
-                align: 'right',
-                render: (_v, r) =>
-                  r.valuePaise === null ? <Tag color="orange">No price</Tag> : formatPaise(r.valuePaise),
-              },
-              { title: 'Entries', dataIndex: 'entries', key: 'entries', align: 'right' },
-            ]}
-          />
-        </>
-      )}
+      <ReportBody period={period} request={request} report={report} what="the trash report">
+        {(data) => (
+          <>
+            <Flex wrap gap={32} style={{ marginBottom: 16 }}>
+              <Statistic title="Thrown away (priced rows)" value={formatPaise(data.totalValuePaise)} />
+              {data.unpricedRows > 0 && <Statistic title="Rows without a price" value={data.unpricedRows} />}
+            </Flex>
+            <Suspense fallback={<LoadingBlock label="Loading the charts" />}>
+              <TrashCharts report={data} />
+            </Suspense>
+            <Table<TrashRow>
+              aria-label="Trash by location, product and reason"
+              rowKey={rowKey}
+              size="middle"
+              dataSource={rows}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: <Empty description="Nothing was thrown away in this period." /> }}
+              pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+              columns={[
+                { title: 'Location', dataIndex: 'locationName', key: 'location' },
+                { title: 'Team', key: 'team', render: (_v, r) => r.teamName ?? '—' },
+                { title: 'Product', dataIndex: 'productName', key: 'product' },
+                { title: 'Source', key: 'source', render: (_v, r) => TRASH_SOURCE_LABELS[r.source] },
+                { title: 'Reason', key: 'reason', render: (_v, r) => TRASH_REASON_LABELS[r.reason] },
+                {
+                  title: 'Quantity',
+                  key: 'quantity',
+                  align: 'right',
+                  render: (_v, r) => (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => open(r)}
+                      aria-label={`Ledger rows of ${r.productName}`}
+                    >
+                      {r.quantity}
+                    </Button>
+                  ),
+                },
+                {
+                  title: 'Value',
+                  key: 'value',
+                  align: 'right',
+                  render: (_v, r) =>
+                    r.valuePaise === null ? <Tag color="orange">No price</Tag> : formatPaise(r.valuePaise),
+                },
+                { title: 'Entries', dataIndex: 'entries', key: 'entries', align: 'right' },
+              ]}
+            />
+          </>
+        )}
+      </ReportBody>
       <DrillDownDrawer title={drillTitle} drill={drill} onClose={() => setDrill(null)} />
     </>
   );
