@@ -162,7 +162,7 @@ export async function measureReports(options: {
     const producedMonth = await sample(() => get(`/api/reports/produced-vs-sold?${q(month)}`));
     const producedMonthCeiling = await sample(() =>
       plain([
-        [PRODUCED_VS_SOLD_SQL, producedValues(month)],
+        [PRODUCED_VS_SOLD_SQL, [...producedValues(month), true]],
         [PRODUCED_BY_DAY_SQL, producedValues(month)],
         [STOCK_COVER_SQL, producedValues(month)],
       ]),
@@ -219,7 +219,7 @@ export async function measureReports(options: {
       return timing(samples);
     };
     const producedYear = await background('produced-vs-sold');
-    const producedYearCeiling = await yearCeiling(PRODUCED_VS_SOLD_SQL, producedValues(year));
+    const producedYearCeiling = await yearCeiling(PRODUCED_VS_SOLD_SQL, [...producedValues(year), true]);
     const trashYear = await background('total-trash');
     const trashYearCeiling = await yearCeiling(TRASH_ROWS_SQL, trashValues(year));
 

@@ -15,7 +15,7 @@ export function producedParameters(query: ProducedVsSoldQuery): unknown[] {
 export async function getProducedVsSold(db: Database, query: ProducedVsSoldQuery): Promise<ProducedVsSold> {
   const values = producedParameters(query);
   const [rows, byDay, cover] = await Promise.all([
-    queryReport<ProducedVsSold['rows'][number]>(db, PRODUCED_VS_SOLD_SQL, values),
+    queryReport<ProducedVsSold['rows'][number]>(db, PRODUCED_VS_SOLD_SQL, [...values, true]),
     queryReport<ProducedVsSold['byDay'][number]>(db, PRODUCED_BY_DAY_SQL, values),
     queryReport<Omit<StockCover, 'coverDays'>>(db, STOCK_COVER_SQL, values),
   ]);

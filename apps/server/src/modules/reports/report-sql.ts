@@ -108,7 +108,9 @@ export const DISPUTE_TALLY_SQL = `
  * Produced, sold and wasted in the period ($1–$2) per product and team — produced counts for the
  * team of its production entry, the rest for the product's team — and every place's stock at the
  * end of $2: today's balances less the moves dated after it (a move into the books adds, one out
- * of them takes away; a move between places changes no total). $3 team, $4 product id.
+ * of them takes away; a move between places changes no total). $3 team, $4 product id. $5 false
+ * leaves stock on hand out (all zero): a background run needs it for its last slice only, and for
+ * an early slice it would read every move since.
  */
 export const PRODUCED_VS_SOLD_SQL = `
   with moved as (
@@ -131,12 +133,12 @@ export const PRODUCED_VS_SOLD_SQL = `
     select product_id,
       sum(case when to_place_id is null then -quantity when from_place_id is null then quantity else 0 end) as q
     from stock_moves
-    where business_day > $2::date and ($4::text is null or product_id = $4)
+    where $5::boolean and business_day > $2::date and ($4::text is null or product_id = $4)
     group by product_id
   ),
   held as (
     select product_id, sum(quantity) as q from stock_balances
-    where ($4::text is null or product_id = $4) group by product_id
+    where $5::boolean and ($4::text is null or product_id = $4) group by product_id
   ),
   on_hand as (
     select p.id as product_id, coalesce(p.team_id, '') as team_key, coalesce(h.q, 0) - coalesce(a.q, 0) as on_hand

@@ -94,19 +94,18 @@ async function producedBySlices(db: Database, query: ProducedVsSoldQuery, progre
   type Sum = { row: ProducedRow; produced: number; sold: number; wasted: number; onHand: number };
   const merged = new Map<string, Sum>();
   for (const [index, slice] of slices.entries()) {
-    const rows = await queryReport<ProducedRow>(
-      db,
-      PRODUCED_VS_SOLD_SQL,
-      producedParameters({ ...query, ...slice }),
-    );
     const last = index === slices.length - 1;
+    // Stock on hand is what the last slice's end holds, the period's end: asked of that slice only.
+    const rows = await queryReport<ProducedRow>(db, PRODUCED_VS_SOLD_SQL, [
+      ...producedParameters({ ...query, ...slice }),
+      last,
+    ]);
     for (const row of rows) {
       const key = JSON.stringify([row.productId, row.teamId]);
       const sum = merged.get(key) ?? { row, produced: 0, sold: 0, wasted: 0, onHand: 0 };
       sum.produced += quantityToThousandths(row.produced);
       sum.sold += quantityToThousandths(row.sold);
       sum.wasted += quantityToThousandths(row.wasted);
-      // Stock on hand is what the last slice's end holds, which is the period's end.
       if (last) sum.onHand = quantityToThousandths(row.onHand);
       merged.set(key, sum);
     }
