@@ -23,6 +23,7 @@ import {
 } from './steps/browser.ts';
 import { type CatalogueRow, measureDbCeiling } from './steps/db-ceiling.ts';
 import { measureFlood } from './steps/flood.ts';
+import { measureOrderFlow, type OrderFlowFigures } from './steps/order-flow.ts';
 import { measureOrderLists, type OrderListFigures } from './steps/order-lists.ts';
 import { measurePlanning, type PlanningFigures } from './steps/planning.ts';
 import { measureReports, type ReportFigures } from './steps/reports.ts';
@@ -37,6 +38,8 @@ const ONLY = process.env.BENCH_ONLY?.split(',')
 const STOCK_MOVES = Number(process.env.BENCH_STOCK_MOVES ?? 10_000_000);
 /** The reports step's year of moves (issue 15: the same ten million); BENCH_REPORT_MOVES=200000 for a quick look. */
 const REPORT_MOVES = Number(process.env.BENCH_REPORT_MOVES ?? STOCK_MOVES);
+/** The order-flow step's orders per case (layout × new or remembered customer); at least 5. */
+const FLOW_RUNS = Math.max(5, Number(process.env.BENCH_FLOW_RUNS ?? 5));
 const CONNECTIONS = 50;
 const LINES_PER_ORDER = 10;
 const CATALOGUE_ITEMS = 5000;
@@ -163,6 +166,31 @@ async function main(): Promise<void> {
           `  status change → row settled: ${t(r.statusChange)}; PATCH + one cell: ${t(r.statusCeiling)}\n` +
           `  amount change → row settled: ${t(r.amountChange)}; PATCH + one cell: ${t(r.amountCeiling)}`,
       );
+      return r;
+    },
+  );
+
+  // Issue 16: details before or after the catalogue, which gets an order placed faster on a phone.
+  const orderFlow = await step(
+    `order-flow: a customer places ${FLOW_RUNS}× an 8-item order on a 360 px phone, each layout (headless Chromium)`,
+    async () => {
+      const r: OrderFlowFigures = await measureOrderFlow({ url: `${srv.url}/`, runs: FLOW_RUNS });
+      for (const c of r.cases) {
+        console.log(
+          `  ${c.customer.padEnd(10)} ${c.layout.padEnd(14)}: median ${formatNumber(c.medianMs)} ms, ` +
+            `${c.medianActions} actions, ${formatNumber(c.medianScrollPx)} px scrolled ` +
+            `(${formatNumber(c.medianReviewScrollPx)} px by Review); first item typed after ` +
+            `${formatNumber(c.medianFirstItemMs)} ms and ${formatNumber(c.medianFirstItemScrollPx)} px ` +
+            `[${c.runs.map((x) => formatNumber(x.ms)).join(', ')} ms]`,
+        );
+      }
+      for (const customer of ['new', 'remembered'] as const) {
+        const x = r.ratios[customer];
+        console.log(
+          `  ${customer} customer, products-first ÷ details-first: time ${formatNumber(x.ms, 2)}×, ` +
+            `actions ${formatNumber(x.actions, 2)}×, scroll ${formatNumber(x.scrollPx, 2)}×`,
+        );
+      }
       return r;
     },
   );
@@ -710,6 +738,31 @@ async function main(): Promise<void> {
       target: '',
       met: null,
     },
+    ...(['new', 'remembered'] as const).flatMap((customer) => {
+      const of = (layout: string) =>
+        orderFlow?.cases.find((c) => c.customer === customer && c.layout === layout);
+      const line = (layout: string) => {
+        const c = of(layout);
+        return c
+          ? `${ms(c.medianMs)}, ${c.medianActions} actions, ${formatNumber(c.medianScrollPx)} px`
+          : '—';
+      };
+      return [
+        {
+          figure: `Order flow, ${customer} customer: details first`,
+          value: line('details-first'),
+          target: '',
+          met: null,
+        },
+        { figure: '  products first', value: line('products-first'), target: '', met: null },
+        {
+          figure: '  products ÷ details (time)',
+          value: orderFlow ? `${formatNumber(orderFlow.ratios[customer].ms, 2)}×` : '—',
+          target: '',
+          met: null,
+        },
+      ];
+    }),
   ];
   console.log(
     `\nResults (${SECONDS} s runs, ${CONNECTIONS} connections, ${cpus} cores shared by load generator, server and PostgreSQL)\n`,
@@ -755,6 +808,7 @@ async function main(): Promise<void> {
         planning,
         stock,
         orderLists,
+        orderFlow,
         targets: rows
           .filter((r) => r.target)
           .map((r) => ({ figure: r.figure.trim(), value: r.value, target: r.target, met: r.met })),

@@ -19,6 +19,7 @@ import { loadPendingPayment, payOrder, savePendingPayment } from '../../payments
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useDetailsCheck } from '../hooks/use-details-check.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
+import { useOrderFormLayout } from '../order-form-layout.ts';
 import { CHENNAI_FORM, type OrderVariant, OrderVariantContext } from '../order-variant.ts';
 import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';
 import { buildCatalogueIndex } from '../utils/catalogue-index.ts';
@@ -68,6 +69,8 @@ export function OrderForm({
   /** Shown above the form (Bangalore: a payment that was cancelled). */
   notice?: ReactNode;
 }) {
+  // Details before or after the catalogue (?layout=, order-form-layout.ts).
+  const layout = useOrderFormLayout();
   const [remembered] = useState(loadRememberedCustomer);
   const [remember, setRemember] = useState(remembered !== null);
   const [draft] = useState(() => {
@@ -255,6 +258,24 @@ export function OrderForm({
     }
   };
 
+  const detailsSection = (
+    <section className="panel" aria-labelledby="details-heading">
+      <h2 id="details-heading" className="panel__title">
+        Your details
+      </h2>
+      <PersonalDetailsFields />
+      <RememberDetails
+        remember={remember}
+        onChange={setRemember}
+        onForget={() => {
+          forgetCustomer();
+          setRemember(false);
+        }}
+        remembered={remembered !== null}
+      />
+    </section>
+  );
+
   return (
     <OrderVariantContext value={variant}>
       <QuantityStoreContext value={store}>
@@ -269,21 +290,7 @@ export function OrderForm({
           className="order-form"
         >
           {notice}
-          <section className="panel" aria-labelledby="details-heading">
-            <h2 id="details-heading" className="panel__title">
-              Your details
-            </h2>
-            <PersonalDetailsFields />
-            <RememberDetails
-              remember={remember}
-              onChange={setRemember}
-              onForget={() => {
-                forgetCustomer();
-                setRemember(false);
-              }}
-              remembered={remembered !== null}
-            />
-          </section>
+          {layout === 'details-first' ? detailsSection : null}
 
           <section className="panel" aria-labelledby="items-heading">
             <div className="panel__head">
@@ -324,6 +331,9 @@ export function OrderForm({
           </section>
 
           <OrderTypePanel />
+
+          {/* Products first: the details come last, just above Review (phone checkout, issue 16). */}
+          {layout === 'products-first' ? detailsSection : null}
 
           <OrderBar
             index={index}

@@ -8,18 +8,22 @@ import { useCatalogue } from '../../catalogue/index.ts';
 import { payOrder } from '../../payments/index.ts';
 import { HubPickupNote } from '../components/hub-pickup-note.tsx';
 import { OrderForm } from '../components/order-form.tsx';
+import { useOrderFormLayout } from '../order-form-layout.ts';
 import { BANGALORE_FORM } from '../order-variant.ts';
 
 /** The Bangalore order form (ordering.md §2.3): the same catalogue and details, a running total, paid by card. */
 export function BangaloreOrderPage() {
   const catalogue = useCatalogue();
+  const layout = useOrderFormLayout();
   return (
     <div className="order-page">
       <title>Order and pay · Kadai Bangalore</title>
       <section className="hero">
         <h1 className="hero__title">Kadai in Bangalore</h1>
         <p className="hero__lead">
-          Fill in your details, pick what you need and pay by card. We pack it fresh for pickup at our hub.
+          {layout === 'products-first'
+            ? 'Pick what you need, fill in your details and pay by card. We pack it fresh for pickup at our hub.'
+            : 'Fill in your details, pick what you need and pay by card. We pack it fresh for pickup at our hub.'}
         </p>
         <HubPickupNote />
       </section>
