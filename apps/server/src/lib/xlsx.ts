@@ -49,6 +49,11 @@ export async function buildWorkbook<Row extends Record<string, XlsxCell>>(option
   return Buffer.isBuffer(written) ? written : Buffer.from(written as ArrayBuffer);
 }
 
+/** A name as one word of a download's file name: letters and digits, anything else one underscore. */
+export function fileNamePart(text: string): string {
+  return text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');
+}
+
 /** Excel refuses sheet names over 31 characters or with any of : \ / ? * [ ]. */
 export function safeSheetName(name: string): string {
   return (

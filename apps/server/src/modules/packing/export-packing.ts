@@ -5,11 +5,9 @@ import {
   TODO_STEP_LABELS,
   todoStage,
 } from '@kadai/contract';
-import { buildWorkbook, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts';
+import { buildWorkbook, fileNamePart, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts';
 
 /** A name fit for a file: 'T.Nagar' → 'T_Nagar'. */
-const fileWord = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');
-
 type PackingRow = {
   sl: number;
   batch: string;
@@ -61,7 +59,7 @@ export async function exportPackingDay(
         .join('; '),
     })),
   });
-  return { fileName: `Packing_${date}_${fileWord(options.teamName)}.xlsx`, xlsx };
+  return { fileName: `Packing_${date}_${fileNamePart(options.teamName)}.xlsx`, xlsx };
 }
 
 type TodoRow = {
@@ -110,5 +108,5 @@ export async function exportOutletTodo(todo: OutletTodo): Promise<{ fileName: st
       stage: TODO_STEP_LABELS[todoStage(row)],
     })),
   });
-  return { fileName: `Todo_${date}_${fileWord(todo.outletName)}.xlsx`, xlsx };
+  return { fileName: `Todo_${date}_${fileNamePart(todo.outletName)}.xlsx`, xlsx };
 }

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { allow, currentUser } from '../auth/access.ts';
-import { assertOutletAccess, assertTeamAccess } from '../auth/team-scope.ts';
+import { assertOutletAccess, assertTeamAccess, ownTeamOf } from '../auth/team-scope.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listTeams } from '../organisation/list-teams.ts';
@@ -48,8 +48,7 @@ async function todoScope(
   const outlet = (await listOutlets(db)).find((o) => o.id === outletId && o.id !== WAREHOUSE_OUTLET_ID);
   if (!outlet)
     throw AppError.validation([{ path: 'outletId', message: `outletId: no outlet "${outletId}"` }]);
-  const teamId = user.role === 'production' && user.teamId ? user.teamId : undefined;
-  return { outlet, teamId };
+  return { outlet, teamId: ownTeamOf(user) };
 }
 
 /** Kitchen Packing Log and the outlet's Daily Kitchen To-do (issue 15 §1), under /api/packing. */

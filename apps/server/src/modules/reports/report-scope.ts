@@ -1,5 +1,5 @@
 import type { SignedUser } from '@kadai/contract';
-import { assertTeamAccess } from '../auth/team-scope.ts';
+import { assertTeamAccess, ownTeamOf } from '../auth/team-scope.ts';
 
 /**
  * A report's query narrowed to who asks. Admins and finance see every team (and the stores'
@@ -9,6 +9,6 @@ import { assertTeamAccess } from '../auth/team-scope.ts';
  */
 export function scopeReportQuery<Q extends { teamId?: string | undefined }>(user: SignedUser, query: Q): Q {
   assertTeamAccess(user, query.teamId);
-  if (user.role === 'production' && user.teamId) return { ...query, teamId: user.teamId };
-  return query;
+  const own = ownTeamOf(user);
+  return own ? { ...query, teamId: own } : query;
 }

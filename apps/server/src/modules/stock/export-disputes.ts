@@ -5,7 +5,7 @@ import {
   formatBusinessDay,
 } from '@kadai/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { buildWorkbook, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts';
+import { buildWorkbook, fileNamePart, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts';
 import { listDisputes } from './list-disputes.ts';
 
 type ExportRow = {
@@ -86,6 +86,6 @@ export async function exportDisputes(
       note: d.note ?? '',
     })),
   });
-  const place = options.outletName.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const place = fileNamePart(options.outletName);
   return { fileName: `Disputes_${formatBusinessDay(businessDay(options.now))}_${place}.xlsx`, xlsx };
 }
