@@ -1,16 +1,6 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.ts';
 import { median, percentile } from '../lib/stats.ts';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 /** Bytes that crossed the wire for one cold load, as Chromium counted them (headers included). */
 export interface TransferBytes {
@@ -294,7 +284,7 @@ export async function measureBrowser(options: {
   /** A staff user who may open /links, for the first staff page. */
   staff: { username: string; password: string };
 }): Promise<BrowserFigures> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const customer = (acceptEncoding: string, phone = false) =>
     coldLoad(browser, { url: options.url, acceptEncoding, ready: orderFormUsable, phone });
   const signIn = async (context: BrowserContext) => {

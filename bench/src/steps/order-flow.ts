@@ -1,16 +1,7 @@
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.ts';
 import { median, round } from '../lib/stats.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 /** A 360 px phone, as issue 16 tried the order form. */
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 const ITEMS = 8;
@@ -194,7 +185,7 @@ async function placeOrder(
  * a shared machine does not fall on one layout only.
  */
 export async function measureOrderFlow(options: { url: string; runs: number }): Promise<OrderFlowFigures> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     // One unmeasured order first: the server's and Chromium's first-use costs belong to neither layout.
     await placeOrder(browser, { url: options.url, layout: 'details-first', customer: 'new' });

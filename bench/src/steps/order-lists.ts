@@ -1,18 +1,9 @@
 import { ADMIN_ORDER_STATUSES, CHENNAI_ORDER_TYPES } from '@kadai/contract';
 import pg from 'pg';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.ts';
 import { median, percentile, round } from '../lib/stats.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 /** A laptop, as issue 16 tried the lists. */
 const VIEWPORT = { width: 1280, height: 800 };
 const LOADS = 3;
@@ -381,7 +372,7 @@ export async function measureOrderLists(options: {
   }
   const seedSeconds = round((performance.now() - seedStarted) / 1000);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     await firstRowLoad(browser, options.url, options.adminPassword); // warm-up: not counted
     const loads: number[] = [];

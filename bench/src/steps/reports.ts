@@ -1,4 +1,4 @@
-import { OWN_SUPPLIER_ID, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { OWN_SUPPLIER_ID, REPORT_ON_SCREEN_MAX_DAYS, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import {
   DISPUTE_TALLY_SQL,
   PRODUCED_BY_DAY_SQL,
@@ -17,7 +17,7 @@ const TEAM = { id: 'benchreports', name: 'Bench Reports' };
 const PRODUCTS = 2000;
 const DAYS = 365;
 /** The on-screen report's longest period (REPORT_ON_SCREEN_MAX_DAYS). */
-const MONTH = 31;
+const MONTH = REPORT_ON_SCREEN_MAX_DAYS;
 
 export interface ReportFigures {
   moves: number;
