@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { allItems, loadCatalogue } from './src/catalogue.ts';
 import { fillCustomerDetails, openCategory, openOrderForm, quantityBox } from './src/order-form.ts';
-import { createStaffUser, signIn } from './src/staff.ts';
+import { untouchedTeamProducts } from './src/production.ts';
+import { apiToken, createStaffUser, signIn } from './src/staff.ts';
+import { sendToOutlet } from './src/stock.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -142,13 +144,22 @@ test.describe('staff screens on a 360 px phone', () => {
   });
 
   test('every control of the stock screens is a 44 px tap target', async ({ page, request }) => {
+    // A dispatch on its way to Adyar, so Stock Received has a line, its box and its Confirm to measure.
+    const [snack] = await untouchedTeamProducts('snacks');
+    if (!snack) throw new Error('need an untouched snacks product');
+    await sendToOutlet(request, await apiToken(request), {
+      teamId: 'snacks',
+      outletId: 'adyar',
+      products: [snack],
+      sent: [1],
+    });
     const outlet = await createStaffUser(request, { role: 'outlet', outletId: 'adyar' });
     await signIn(page, outlet);
     for (const [path, heading, atLeast] of [
       ['/stock-batch-dispatch', 'Send Stocks from Store', 1],
-      // These two show controls only while a dispatch or a return is on its way, which other specs decide.
-      ['/stock-received', 'Stock Received', 0],
+      ['/stock-received', 'Stock Received', 2],
       ['/stock-recount', 'Stock Recounts for', 1],
+      // Controls only while a store's return is on its way, which other specs decide.
       ['/stock-returns', 'Returned to Warehouse', 0],
     ] as const) {
       await page.goto(path);

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
@@ -40,7 +41,10 @@ const TITLE = 'Stock Received';
 
 export function StockReceivedPage() {
   return (
-    <OutletGate title={TITLE}>{(outlet) => <OutletReceipt key={outlet.id} outlet={outlet} />}</OutletGate>
+    // An outlet checks what arrived at the back door, phone in hand: 44 px tap targets.
+    <TouchTheme>
+      <OutletGate title={TITLE}>{(outlet) => <OutletReceipt key={outlet.id} outlet={outlet} />}</OutletGate>
+    </TouchTheme>
   );
 }
 

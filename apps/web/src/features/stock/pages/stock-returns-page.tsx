@@ -8,6 +8,7 @@ import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { useStockReturns } from '../api/list-stock-returns.ts';
@@ -29,7 +30,7 @@ export function StockReturnsPage() {
   const receives = user.data?.role === 'warehouse' || user.data?.role === 'admin';
 
   return (
-    <>
+    <TouchTheme>
       <StockPageHeading title={TITLE} subtitle="What stores sent back, on its way first" />
       {receives && (
         <Flex style={{ marginBottom: 16 }}>
@@ -108,6 +109,6 @@ export function StockReturnsPage() {
           ]}
         />
       )}
-    </>
+    </TouchTheme>
   );
 }
