@@ -75,6 +75,16 @@ export const destroyStockRequestSchema = z
   });
 export type DestroyStockRequest = z.infer<typeof destroyStockRequestSchema>;
 
+/** More destroyed than the place holds: the page checks it before sending and the server (409) says it alike. */
+export function overDestroyMessage(options: {
+  product: string;
+  asked: number;
+  placeName: string;
+  held: number;
+}): string {
+  return `${options.product}: ${options.asked} to destroy, ${options.placeName} holds ${Math.max(options.held, 0)}`;
+}
+
 export const destroyStockResponseSchema = z.object({ destroyed: z.number().int(), ids: z.array(z.number()) });
 export type DestroyStockResponse = z.infer<typeof destroyStockResponseSchema>;
 

@@ -3,6 +3,8 @@ import {
   DESTRUCTION_REASON_LABELS,
   type DestroyStockRequest,
   type DestroyStockResponse,
+  overDestroyMessage,
+  quantityPrecisionProblem,
   quantityToThousandths,
   type SignedUser,
 } from '@kadai/contract';
@@ -12,6 +14,7 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { ownTeamOf } from '../auth/team-scope.ts';
 import { postStockMoves } from '../stock/post-stock-moves.ts';
 import { outletPlace } from '../stock/stock-places.ts';
+import { stockUnit } from '../stock/stock-units.ts';
 import { photoBytes } from './destruction-photo.ts';
 import { assertDestructionPlace } from './destruction-scope.ts';
 
@@ -28,7 +31,7 @@ export async function destroyStock(
   const { outletId, lines, reason, user } = { ...options.request, user: options.user };
   const note = options.request.note || null;
   assertDestructionPlace(user, outletId);
-  const bytes = options.request.photo ? photoBytes(options.request.photo) : null;
+  const bytes = options.request.photo ? await photoBytes(options.request.photo) : null;
   const day = businessDay(options.now);
   return db.transaction(async (tx) => {
     const place = await outletPlace(tx, outletId);
@@ -36,13 +39,15 @@ export async function destroyStock(
       id: string;
       label: string;
       team_id: string | null;
+      variant_name: string;
       place_name: string;
     }>(sql`
-      select p.id, trim(p.name || ' ' || p.variant_name) as label, p.team_id,
+      select p.id, trim(p.name || ' ' || p.variant_name) as label, p.team_id, p.variant_name,
         (select name from outlets where id = ${outletId}) as place_name
       from products p
       where p.id in (select jsonb_array_elements_text(${JSON.stringify(lines.map((l) => l.productId))}::jsonb))`);
     const labels = new Map(named.rows.map((row) => [row.id, row.label]));
+    const units = new Map(named.rows.map((row) => [row.id, stockUnit(row.variant_name)]));
     const placeName = named.rows[0]?.place_name ?? outletId;
     const problems: FieldError[] = [];
     const seen = new Set<string>();
@@ -53,6 +58,10 @@ export async function destroyStock(
         problems.push({ path: `lines.${i}.productId`, message: 'This product is listed twice' });
       }
       seen.add(line.productId);
+      // The form checks this too, but the API is the one that must refuse 2.5 of a piece product.
+      const unit = units.get(line.productId);
+      const precision = unit === undefined ? null : quantityPrecisionProblem(line.quantity, unit);
+      if (precision) problems.push({ path: `lines.${i}.quantity`, message: `Destroy: ${precision}` });
     });
     if (problems.length > 0) throw AppError.validation(problems);
     // A cook tied to a team destroys only its products: the warehouse holds every team's stock.
@@ -83,7 +92,12 @@ export async function destroyStock(
       if (quantityToThousandths(have) < quantityToThousandths(line.quantity)) {
         short.push({
           path: `lines.${i}.quantity`,
-          message: `${labels.get(line.productId)}: ${line.quantity} to destroy, ${placeName} holds ${Math.max(have, 0)}`,
+          message: overDestroyMessage({
+            product: labels.get(line.productId) ?? line.productId,
+            asked: line.quantity,
+            placeName,
+            held: have,
+          }),
         });
       }
     });

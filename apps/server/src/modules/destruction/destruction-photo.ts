@@ -1,4 +1,5 @@
 import { DESTRUCTION_MESSAGES, DESTRUCTION_PHOTO_MAX_BYTES, type DestructionPhoto } from '@kadai/contract';
+import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
 /** What the first bytes of each accepted image type are: the declared type must be the real one. */
@@ -8,8 +9,15 @@ const SIGNATURES: Record<DestructionPhoto['contentType'], (bytes: Buffer) => boo
   'image/webp': (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
 };
 
-/** The photo's bytes, checked: one of the accepted types (by its content, not its label), within the limit. */
-export function photoBytes(photo: DestructionPhoto): Buffer {
+/** A 40-megapixel camera is plenty; more is a decompression bomb, not a photo of spoiled stock. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * The photo's bytes, checked: one of the accepted types (by its content, not its label), within the
+ * limit. Then decoded, turned upright and encoded again in the same type, which drops the metadata:
+ * a phone's photo carries where it was taken (EXIF GPS), which the trash report has no need of.
+ */
+export async function photoBytes(photo: DestructionPhoto): Promise<Buffer> {
   const bytes = Buffer.from(photo.content, 'base64');
   if (bytes.length > DESTRUCTION_PHOTO_MAX_BYTES) {
     throw AppError.validation([{ path: 'photo', message: DESTRUCTION_MESSAGES.photoTooLarge }]);
@@ -17,5 +25,15 @@ export function photoBytes(photo: DestructionPhoto): Buffer {
   if (bytes.length === 0 || !SIGNATURES[photo.contentType](bytes)) {
     throw AppError.validation([{ path: 'photo', message: DESTRUCTION_MESSAGES.photoType }]);
   }
-  return bytes;
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const encoded =
+    photo.contentType === 'image/jpeg'
+      ? image.jpeg({ quality: 85 })
+      : photo.contentType === 'image/png'
+        ? image.png()
+        : image.webp({ quality: 85 });
+  // A header that reads as an image over a body that does not decode (a truncated file).
+  return encoded.toBuffer().catch(() => {
+    throw AppError.validation([{ path: 'photo', message: DESTRUCTION_MESSAGES.photoType }]);
+  });
 }

@@ -39,7 +39,7 @@ describe('npm run import', () => {
     for (const args of [[file], [file, '--apply']]) {
       const run = await runImport(args);
       expect(run.code, run.stderr).toBe(1);
-      expect(run.stdout).toContain('3 record(s) cannot be read; nothing is loaded until they are fixed:');
+      expect(run.stdout).toContain('4 record(s) cannot be read; nothing is loaded until they are fixed:');
       for (const p of broken.expected)
         expect(run.stdout).toContain(`  ${p.collection} / ${p.id} / ${p.field}: `);
       expect(await snapshotTables(db)).toEqual(before);

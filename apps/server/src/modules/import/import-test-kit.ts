@@ -9,7 +9,7 @@ export const sampleJson = (): string => readFileSync(SAMPLE_PATH, 'utf8');
 
 type Collections = Record<string, Record<string, Record<string, unknown>>>;
 
-/** Test-only: the sample with three records broken, and which problems they must give. */
+/** Test-only: the sample with four records broken, and which problems they must give. */
 export function brokenSample(): {
   json: string;
   expected: { collection: string; id: string; field: string }[];
@@ -20,20 +20,24 @@ export function brokenSample(): {
   const [orderA, orderB] = Object.keys(collections.orders ?? {}).filter(
     (id) => Object.keys((collections.orders?.[id]?.grocery as object | undefined) ?? {}).length > 0,
   );
-  if (!orderA || !orderB) throw new Error('the sample has orders with items');
+  const orderC = Object.keys(collections.orders ?? {}).find((id) => id !== orderA && id !== orderB);
+  if (!orderA || !orderB || !orderC) throw new Error('the sample has orders with items');
   const grocery = collections.groceries?.[groceryId];
   const a = collections.orders?.[orderA];
   const b = collections.orders?.[orderB];
-  if (!grocery || !a || !b) throw new Error('unreachable: ids were taken from the sample');
+  const c = collections.orders?.[orderC];
+  if (!grocery || !a || !b || !c) throw new Error('unreachable: ids were taken from the sample');
   grocery.mrp = '12.345'; // a tenth of a paisa
   (a.grocery as Record<string, unknown>).NoSuchGrocery0001 = { n: 'Ghost item', r: 1 };
   b.amount = 'about 500';
+  c.orderId = 'ORDABC12345678901234567890'; // 20 digits: more than a bigint order id holds
   return {
     json: JSON.stringify(file),
     expected: [
       { collection: 'groceries', id: groceryId, field: 'mrp' },
       { collection: 'orders', id: orderA, field: 'grocery.NoSuchGrocery0001' },
       { collection: 'orders', id: orderB, field: 'amount' },
+      { collection: 'orders', id: orderC, field: 'orderId' },
     ],
   };
 }

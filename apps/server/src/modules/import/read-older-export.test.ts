@@ -44,6 +44,13 @@ describe('reading the older export', () => {
     expect(quantitySchema.safeParse('two').success).toBe(false);
   });
 
+  it('reads an order id whose number fits a bigint order id, and no longer one', () => {
+    const orderId = (value: string) => olderOrderSchema.shape.orderId.safeParse(value).success;
+    expect(orderId('ORDABC0042')).toBe(true);
+    expect(orderId(`ORDABC${'9'.repeat(15)}`)).toBe(true);
+    expect(orderId('ORDABC12345678901234567890')).toBe(false);
+  });
+
   it('reads the three ways the export writes a time', () => {
     const at = '2026-10-05T04:30:00.000Z';
     const seconds = Date.parse(at) / 1000;

@@ -215,7 +215,8 @@ const olderOrderLineSchema = z.object({
 const ORDER_FORMS = { 0: 'wishlist', 1: 'wishlist', 2: 'advance' } as const;
 
 export const olderOrderSchema = z.object({
-  orderId: text.pipe(z.string().regex(/^ORD[A-Z]{3}\d{4,}$/, { error: 'not an order id like ORDABC0042' })),
+  // At most 15 digits: the number becomes a bigint order id, and a longer one would overflow it.
+  orderId: text.pipe(z.string().regex(/^ORD[A-Z]{3}\d{4,15}$/, { error: 'not an order id like ORDABC0042' })),
   customerName: requiredText('the customer name'),
   email: optionalText,
   phone: optionalText,

@@ -1,4 +1,4 @@
-import { businessDay, type PackingDay } from '@kadai/contract';
+import { businessDay, type PackingDay, quantityToThousandths, thousandthsToQuantity } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockUnit } from '../stock/stock-units.ts';
@@ -19,13 +19,13 @@ export async function getPackingDay(
     product_id: string;
     name: string;
     variant_name: string;
-    produced: number;
-    packed: number;
+    produced: string;
+    packed: string;
     user_id: string;
     created_at: Date | string;
   }>(sql`
     select e.id::float8 as id, e.batch_id, e.batch_order, e.product_id, p.name, p.variant_name,
-      e.quantity::float8 as produced, coalesce(k.packs, 0)::float8 as packed, e.user_id, e.created_at
+      e.quantity::text as produced, coalesce(k.packs, 0)::text as packed, e.user_id, e.created_at
     from production_entries e
     join products p on p.id = e.product_id
     left join (
@@ -70,10 +70,12 @@ export async function getPackingDay(
       productName: row.name,
       variantName: row.variant_name,
       unit: stockUnit(row.variant_name),
-      produced: row.produced,
-      packed: row.packed,
+      produced: Number(row.produced),
+      packed: Number(row.packed),
       // Thousandths: a produced 2.5 less 2 packed is 0.5, not 0.4999.
-      left: Math.max(0, Math.round(row.produced * 1000) - Math.round(row.packed * 1000)) / 1000,
+      left: thousandthsToQuantity(
+        Math.max(0, quantityToThousandths(Number(row.produced)) - quantityToThousandths(Number(row.packed))),
+      ),
       producedBy: row.user_id,
       producedAt: new Date(row.created_at).toISOString(),
       packings: byEntry.get(row.id) ?? [],

@@ -1,5 +1,6 @@
 import {
   overPackingMessage,
+  quantityToThousandths,
   type RecordPackingRequest,
   type RecordPackingResponse,
   type SignedUser,
@@ -19,8 +20,9 @@ type ProducedEntry = {
   business_day: string;
   product_id: string;
   label: string;
-  produced: number;
-  packed: number;
+  /** Numeric as text, compared in thousandths: no float arithmetic on quantities. */
+  produced: string;
+  packed: string;
 };
 
 /**
@@ -59,8 +61,8 @@ export async function recordPacking(
             from production_entries where id = any(${`{${ids.join(',')}}`}::bigint[]) order by id for update
           )
           select l.id::float8 as id, l.team_id, l.folder_id, l.business_day, l.product_id,
-            trim(p.name || ' ' || p.variant_name) as label, l.quantity::float8 as produced,
-            coalesce((select sum(k.packs) from packing_entries k where k.production_entry_id = l.id), 0)::float8
+            trim(p.name || ' ' || p.variant_name) as label, l.quantity::text as produced,
+            coalesce((select sum(k.packs) from packing_entries k where k.production_entry_id = l.id), 0)::text
               as packed
           from locked l join products p on p.id = l.product_id`);
         const entries = new Map(found.rows.map((row) => [row.id, row]));
@@ -89,13 +91,15 @@ export async function recordPacking(
         const over: FieldError[] = [];
         lines.forEach((line, i) => {
           const entry = entries.get(line.productionEntryId) as ProducedEntry;
-          if (Math.round((entry.packed + line.packs) * 1000) > Math.round(entry.produced * 1000)) {
+          const [produced, packed] = [Number(entry.produced), Number(entry.packed)];
+          const after = quantityToThousandths(packed) + quantityToThousandths(line.packs);
+          if (after > quantityToThousandths(produced)) {
             over.push({
               path: `lines.${i}.packs`,
               message: overPackingMessage({
                 product: entry.label,
-                produced: entry.produced,
-                packed: entry.packed,
+                produced,
+                packed,
                 asked: line.packs,
               }),
             });

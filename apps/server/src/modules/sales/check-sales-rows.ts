@@ -1,6 +1,7 @@
 import {
   decimalPlaces,
   isPieceUnit,
+  MAX_QUANTITY,
   parseRupees,
   QUANTITY_DECIMALS,
   SALES_MESSAGES,
@@ -48,6 +49,7 @@ function quantityOf(cell: SheetCell | undefined, unit: string): number | string 
   const text = textOf(cell).replace(/,/g, '');
   const value = typeof cell === 'number' ? cell : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isFinite(value) || value <= 0) return 'must be a number above 0';
+  if (value > MAX_QUANTITY) return `at most ${MAX_QUANTITY}`;
   if (decimalPlaces(value) > QUANTITY_DECIMALS) return 'at most 3 decimals';
   if (isPieceUnit(unit) && !Number.isInteger(value)) return 'a whole number of pieces';
   return value;
@@ -124,6 +126,11 @@ export function checkSalesRows(rows: readonly SheetRow[], products: readonly Sal
     if (typeof quantity === 'string' || (amountText !== '' && amount === null)) continue;
     const line = lines.get(product.productId) ?? { ...product, quantity: 0, amountPaise: null, amounts: [] };
     line.quantity = sumQuantities([line.quantity, quantity]);
+    // Each row may pass the limit alone and the product's rows still exceed it together.
+    if (line.quantity > MAX_QUANTITY) {
+      problem(row, 'Quantity', `"${name}" adds up to more than ${MAX_QUANTITY} over its rows`);
+      continue;
+    }
     if (amount !== null) line.amounts.push(amount);
     lines.set(product.productId, line);
   }

@@ -110,6 +110,23 @@ describe('a sales upload', () => {
     expect(await onHand(ladoo.id)).toBe(100);
   });
 
+  it("refuses a quantity above the limit, on one row or summed over a product's rows", async () => {
+    const content = await xlsxFile([
+      [ladoo.name, ladoo.variantName, 2_000_000, null],
+      [murukku.name, murukku.variantName, 600_000, null],
+      [murukku.name, murukku.variantName, 600_000, null],
+    ]);
+    const res = await upload({ fileName: 'till.xlsx', content, dryRun: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([
+      { path: 'rows.2.quantity', message: 'Row 2, Quantity: at most 1000000' },
+      {
+        path: 'rows.4.quantity',
+        message: `Row 4, Quantity: "${murukku.name}" adds up to more than 1000000 over its rows`,
+      },
+    ]);
+  });
+
   it('previews a valid file without writing, then saves it: sold moves post and the stock falls', async () => {
     const content = await xlsxFile([
       [ladoo.name, ladoo.variantName, 4, '1250.05'],
@@ -192,6 +209,45 @@ describe('a sales upload', () => {
     expect(res.json().saved).toMatchObject({ source: 'grid', fileName: null });
     expect(await onHand(ladoo.id)).toBe(90);
     expect(await onHand(murukku.id)).toBe(50);
+  });
+
+  it('refuses part of a piece product on the grid too, naming the line, and writes nothing', async () => {
+    const [sweet] = await createTestProducts(db, { teamId: 'kitchen', count: 1, variantName: '6 pcs' });
+    if (!sweet) throw new Error('no product');
+    const rowsBefore = await salesRows();
+    const movesBefore = await soldMoves();
+    const res = await inject('PUT', '/api/sales/day', shop, {
+      outletId: outlet,
+      day: today,
+      lines: [
+        { productId: ladoo.id, quantity: 10, amountPaise: 300000 },
+        { productId: sweet.id, quantity: 2.5, amountPaise: null },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([
+      { path: 'lines.1.quantity', message: 'Quantity: a whole number of pieces' },
+    ]);
+    expect(await salesRows()).toBe(rowsBefore);
+    expect(await soldMoves()).toBe(movesBefore);
+  });
+
+  it("keeps a closed month's sales as they are, even a re-save that moves no stock", async () => {
+    const day = '2024-01-15';
+    const lines = [{ productId: murukku.id, quantity: 1, amountPaise: 5000 }];
+    const saved = await inject('PUT', '/api/sales/day', shop, { outletId: outlet, day, lines });
+    expect(saved.statusCode).toBe(200);
+    // Closed for good (closed_months is write-once); only January 2024 is, far before the other tests' days.
+    await db.execute(sql`insert into closed_months (month, closed_by_name) values ('2024-01-01', 'Test')`);
+    const again = await inject('PUT', '/api/sales/day', shop, {
+      outletId: outlet,
+      day,
+      lines: [{ ...lines[0], amountPaise: 9900 }],
+    });
+    expect(again.statusCode).toBe(409);
+    const kept = await db.execute<{ amount_paise: string }>(sql`
+      select amount_paise::text from store_sales where outlet_id = ${outlet} and business_day = ${day}::date`);
+    expect(kept.rows).toEqual([{ amount_paise: '5000' }]);
   });
 
   it('refuses what is not a till export: another type, an unreadable file, one too large', async () => {

@@ -1,6 +1,7 @@
 import {
   businessDay,
   formatBusinessDay,
+  quantityPrecisionProblem,
   quantityToThousandths,
   SALES_MESSAGES,
   type SignedUser,
@@ -11,8 +12,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { assertOutletAccess } from '../auth/team-scope.ts';
+import { assertMonthOpen } from '../stock/closed-months.ts';
 import { postStockMoves, type StockMove } from '../stock/post-stock-moves.ts';
 import { outletPlace } from '../stock/stock-places.ts';
+import { stockUnit } from '../stock/stock-units.ts';
 
 export interface SalesLineToSave {
   productId: string;
@@ -55,18 +58,22 @@ export async function saveSalesDay(
   const { outletId, day, user } = options;
   assertSalesDay({ user, outletId, day, ...(options.now && { now: options.now }) });
   await db.transaction(async (tx) => {
+    // A closed month's sales are part of what it closed on, even a re-save that moves no stock
+    // (postStockMoves checks only when there are moves).
+    await assertMonthOpen(tx, day);
     const place = await outletPlace(tx, outletId);
     const ids = [...new Set(options.lines.map((line) => line.productId))];
     const own = ids.length
-      ? await tx.execute<{ id: string }>(sql`
-          select id from products where team_id is not null
+      ? await tx.execute<{ id: string; variant_name: string }>(sql`
+          select id, variant_name from products where team_id is not null
             and id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`)
       : { rows: [] };
-    const known = new Set(own.rows.map((row) => row.id));
+    const known = new Map(own.rows.map((row) => [row.id, stockUnit(row.variant_name)]));
     const seen = new Set<string>();
     const problems: FieldError[] = [];
     options.lines.forEach((line, i) => {
-      if (!known.has(line.productId)) {
+      const unit = known.get(line.productId);
+      if (unit === undefined) {
         problems.push({
           path: `lines.${i}.productId`,
           message: `productId: no product "${line.productId}" among our own products`,
@@ -75,6 +82,9 @@ export async function saveSalesDay(
         problems.push({ path: `lines.${i}.productId`, message: 'This product is listed twice' });
       }
       seen.add(line.productId);
+      // The grid checks this too, but the API is the one that must refuse 2.5 of a piece product.
+      const precision = unit === undefined ? null : quantityPrecisionProblem(line.quantity, unit);
+      if (precision) problems.push({ path: `lines.${i}.quantity`, message: `Quantity: ${precision}` });
     });
     if (problems.length > 0) throw AppError.validation(problems);
 
