@@ -133,7 +133,8 @@ test("a day's production packed, dispatched and received shows on the outlet's t
   await page.setViewportSize({ width: PHONE_WIDTH, height: 740 });
   await expect(page.getByText(/6 by E2E production \d+ at \d\d:\d\d/)).toBeVisible();
   const packsBox = await packs.boundingBox();
-  expect((packsBox?.x ?? PHONE_WIDTH) + (packsBox?.width ?? 0)).toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(packsBox).not.toBeNull();
+  expect((packsBox?.x ?? PHONE_WIDTH) + (packsBox?.width ?? PHONE_WIDTH)).toBeLessThanOrEqual(PHONE_WIDTH);
   await expectTapTarget(packs);
   await expectTapTarget(page.getByRole('button', { name: 'Record packing' }));
   await expectNoSidewaysScroll(page);

@@ -1,5 +1,5 @@
 import { ConfigProvider, Grid, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import './phone-touch-theme.css';
 
 /**
@@ -19,17 +19,25 @@ const PHONE_THEME: ThemeConfig = {
 };
 const UNCHANGED: ThemeConfig = {};
 
+/** True below a PhoneTouchTheme: a page inside a TouchTheme (ProductionPage) does not apply it twice. */
+const InsidePhoneTouchTheme = createContext(false);
+
 /**
  * A staff screen's tap targets on a phone (narrower than antd's md, 768 px): the theme above, and
  * checkboxes whose clickable label is 44 px square. The same tree on every width, so turning a
  * tablet does not remount the page and lose what was typed; a wider screen keeps the compact look.
  */
 export function PhoneTouchTheme({ children }: { children: ReactNode }) {
+  const inside = useContext(InsidePhoneTouchTheme);
   const phone = Grid.useBreakpoint().md === false;
+  // The outer one already gives the same theme and the same .phone-touch class.
+  if (inside) return children;
   return (
-    <ConfigProvider theme={phone ? PHONE_THEME : UNCHANGED}>
-      <div className={phone ? 'phone-touch' : undefined}>{children}</div>
-    </ConfigProvider>
+    <InsidePhoneTouchTheme.Provider value={true}>
+      <ConfigProvider theme={phone ? PHONE_THEME : UNCHANGED}>
+        <div className={phone ? 'phone-touch' : undefined}>{children}</div>
+      </ConfigProvider>
+    </InsidePhoneTouchTheme.Provider>
   );
 }
 

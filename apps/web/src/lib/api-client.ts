@@ -44,6 +44,7 @@ export function setUnauthorisedHandler(handler: (() => void) | null): void {
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except a Blob or File, which is sent as it is. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal | undefined;
@@ -58,14 +59,17 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a photo) goes as it is, with its own type; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (options.body !== undefined)
+    headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
       credentials: 'same-origin',
     });

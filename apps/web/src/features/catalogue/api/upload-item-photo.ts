@@ -6,7 +6,7 @@ import {
   ITEM_PHOTO_MESSAGES,
 } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, NETWORK_ERROR_MESSAGE, toApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { refreshCatalogues } from './get-admin-catalogue.ts';
 import { patchCachedItem } from './update-item.ts';
 
@@ -30,20 +30,11 @@ export async function uploadItemPhoto(input: { id: number; file: File }): Promis
       fields: [{ path: 'photo', message: problem }],
     });
   }
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/catalogue/items/${input.id}/photo`, {
-      method: 'PUT',
-      headers: { Accept: 'application/json', 'Content-Type': input.file.type },
-      body: input.file,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiRequestError({ status: 0, code: 'network', message: NETWORK_ERROR_MESSAGE });
-  }
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiRequestError(response.status, data);
-  return adminItemSchema.parse(data);
+  // Through apiRequest: an ended session goes to sign-in, an odd answer reads as the house's message.
+  return apiRequest(`/api/admin/catalogue/items/${input.id}/photo`, adminItemSchema.parse, {
+    method: 'PUT',
+    body: input.file,
+  });
 }
 
 export function useUploadItemPhoto() {

@@ -11,6 +11,7 @@ import {
   formatStockQuantity,
   isPieceUnit,
   type OnHand,
+  overDestroyMessage,
   quantityToThousandths,
 } from '@kadai/contract';
 import {
@@ -85,7 +86,12 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
       if (quantityToThousandths(quantity) > quantityToThousandths(row.quantity)) {
         errors.set(
           row.productId,
-          `${label(row)}: ${quantity} to destroy, ${props.placeName} holds ${row.quantity}`,
+          overDestroyMessage({
+            product: label(row),
+            asked: quantity,
+            placeName: props.placeName,
+            held: row.quantity,
+          }),
         );
       }
     }

@@ -17,8 +17,14 @@ export type DraftSaveState =
  * opened with (the restored draft) are not sent back; every change after them is, a moment after
  * the last one, and a change still waiting when the page closes is sent then.
  */
-export function usePlanDraftSaving(options: { teamId: string; plans: Plans; restored: boolean }) {
-  const { teamId, plans } = options;
+export function usePlanDraftSaving(options: {
+  teamId: string;
+  plans: Plans;
+  restored: boolean;
+  /** False on urgent planning: its plans are not the team's draft and are never sent. */
+  enabled?: boolean;
+}) {
+  const { teamId, plans, enabled = true } = options;
   const opened = useRef(plans);
   const pending = useRef<SavePlanDraftRequest | null>(null);
   const [state, setState] = useState<DraftSaveState>({ kind: options.restored ? 'restored' : 'idle' });
@@ -39,7 +45,7 @@ export function usePlanDraftSaving(options: { teamId: string; plans: Plans; rest
   }, []);
 
   useEffect(() => {
-    if (plans === opened.current) return;
+    if (!enabled || plans === opened.current) return;
     const request = { teamId, plans: Object.fromEntries(plans) as PlanDraftPlans };
     pending.current = request;
     const timer = setTimeout(() => {
@@ -47,7 +53,7 @@ export function usePlanDraftSaving(options: { teamId: string; plans: Plans; rest
       send(request);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [teamId, plans, send]);
+  }, [enabled, teamId, plans, send]);
 
   // Leaving the page inside the pause still keeps the last keystrokes.
   useEffect(

@@ -10,9 +10,10 @@ import {
   planningBatchId,
   sumQuantities,
 } from '@kadai/contract';
-import { Button, Flex, Input, message, Result, Spin, Tag, Typography } from 'antd';
+import { Button, Flex, Input, message, Result, Tag, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
 import { usePostMovementBatch } from '../../movements/index.ts';
 import { useExportPlanning } from '../api/export-planning.ts';
@@ -54,7 +55,14 @@ function PlanningScreen({
   const planning = data.planning;
   const { rows, plans, setPlan, forget } = usePlanningPlans(planning?.rows ?? NO_ROWS, draft?.plans);
   const draftLabel = draftSaveLabel(
-    usePlanDraftSaving({ teamId: team.teamId, plans, restored: Object.keys(draft?.plans ?? {}).length > 0 }),
+    usePlanDraftSaving({
+      teamId: team.teamId,
+      plans,
+      restored: Object.keys(draft?.plans ?? {}).length > 0,
+      // The draft is the regular plan's: urgent planning starts empty and keeps nothing, so a
+      // number typed on /planning never comes back (or goes out) in an urgent batch.
+      enabled: !urgent,
+    }),
   );
   const [notice, noticeHolder] = message.useMessage();
 
@@ -175,7 +183,7 @@ function PlanningScreen({
     return (
       <>
         {header}
-        <Spin />
+        <LoadingBlock label="Loading the planning list" />
       </>
     );
   }
@@ -255,18 +263,25 @@ function PlanningScreen({
 /**
  * The typed plan kept from an earlier session (issue 16) goes into the boxes when they first
  * appear, so it is read before the screen. A draft that cannot be read does not stop planning.
+ * /planning only: urgent planning starts empty.
  */
-function PlanningWithDraft({ team, urgent }: { team: TeamQuery; urgent: boolean }) {
+function PlanningWithDraft({ team }: { team: TeamQuery }) {
   const draft = usePlanDraft(team.teamId);
-  if (draft.isPending) return <Spin />;
-  return <PlanningScreen team={team} urgent={urgent} draft={draft.data ?? null} />;
+  if (draft.isPending) return <LoadingBlock label="Loading your typed plan" />;
+  return <PlanningScreen team={team} urgent={false} draft={draft.data ?? null} />;
 }
 
 /** /planning and /urgent-planning: the morning plan of a production team for the four outlets. */
 export function PlanningPage({ urgent }: { urgent: boolean }) {
   return (
     <ProductionPage title={TITLE}>
-      {(team) => <PlanningWithDraft key={`${team.teamId}:${team.teamName}`} team={team} urgent={urgent} />}
+      {(team) =>
+        urgent ? (
+          <PlanningScreen key={`${team.teamId}:${team.teamName}`} team={team} urgent draft={null} />
+        ) : (
+          <PlanningWithDraft key={`${team.teamId}:${team.teamName}`} team={team} />
+        )
+      }
     </ProductionPage>
   );
 }

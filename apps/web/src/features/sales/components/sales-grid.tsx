@@ -7,6 +7,7 @@ import {
   type SalesDay,
   type SalesLineInput,
   type SalesProduct,
+  salesLineInputSchema,
 } from '@kadai/contract';
 import { Alert, App, Button, Flex, Form, Input, InputNumber, Table } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -15,6 +16,9 @@ import { salesDayExportUrl } from '../api/get-sales-day.ts';
 import { useSaveSalesDay } from '../api/save-sales-day.ts';
 
 type Typed = { quantity: number | null; amount: string };
+
+/** As the upload says it of a sheet's Sale value (₹) cell. */
+const SALE_VALUE_MESSAGE = 'Sale value: must be an amount in rupees, to the paisa (e.g. 1250.50)';
 
 const label = (p: SalesProduct) => `${p.productName} ${p.variantName}`.trim();
 
@@ -62,14 +66,19 @@ export function SalesGrid(props: { sales: SalesDay }) {
       const entry = typed.get(product.productId);
       if (!entry || (!entry.quantity && entry.amount.trim() === '')) continue;
       const amountPaise = entry.amount.trim() === '' ? null : parseRupees(entry.amount);
-      if (!entry.quantity || entry.quantity <= 0) {
-        errors.set(product.productId, `${label(product)}: Quantity must be a number above 0`);
-      } else if (amountPaise === null && entry.amount.trim() !== '') {
-        errors.set(
-          product.productId,
-          `${label(product)}: Sale value must be an amount in rupees, to the paisa`,
-        );
-      } else lines.push({ productId: product.productId, quantity: entry.quantity, amountPaise });
+      // The API takes paise, so the rupee text is the grid's alone to read; the words are the upload's.
+      if (amountPaise === null && entry.amount.trim() !== '') {
+        errors.set(product.productId, SALE_VALUE_MESSAGE);
+        continue;
+      }
+      // The contract's own line schema, so the grid says what PUT /api/sales/day would say.
+      const checked = salesLineInputSchema.safeParse({
+        productId: product.productId,
+        quantity: entry.quantity ?? undefined,
+        amountPaise,
+      });
+      if (checked.success) lines.push(checked.data);
+      else errors.set(product.productId, checked.error.issues[0]?.message ?? 'Please check this line');
     }
     setRowErrors(errors);
     setProblem(null);
