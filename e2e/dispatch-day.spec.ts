@@ -94,7 +94,7 @@ test('the warehouse dispatches today’s plan with a driver and a vehicle, and f
   ).toContainText(driverName);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toContainText('Please choose a vehicle');
-  await chooseOption(page, dialog.getByLabel('Vehicle Number'), 'TN 07 CX 4521');
+  await chooseOption(page, dialog.getByLabel('Vehicle Number'), 'TN 07 CX 4521', { search: true });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Dispatch Submitted!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -114,8 +114,8 @@ test('the warehouse dispatches today’s plan with a driver and a vehicle, and f
     page.locator('.ant-select-dropdown:visible .ant-select-item-option-disabled', { hasText: driverName }),
   ).toContainText('on trip T');
   await dialog.getByLabel("Driver's Name").press('Escape');
-  await chooseOption(page, dialog.getByLabel("Driver's Name"), 'Karthik');
-  await chooseOption(page, dialog.getByLabel('Vehicle Number'), 'TN 22 BK 0909');
+  await chooseOption(page, dialog.getByLabel("Driver's Name"), 'Karthik', { search: true });
+  await chooseOption(page, dialog.getByLabel('Vehicle Number'), 'TN 22 BK 0909', { search: true });
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Dispatch Submitted!')).toBeVisible();
 

@@ -207,7 +207,7 @@ test('on a phone the warehouse dispatches Kitchen’s plan to two outlets with a
   await adyarDialog.getByRole('button', { name: 'OK' }).click();
   await expect(adyarDialog).toContainText('Please choose a vehicle');
   await expect(adyarDialog).not.toContainText('Please choose a driver');
-  await chooseOption(page, adyarDialog.getByLabel('Vehicle Number'), vans[0]);
+  await chooseOption(page, adyarDialog.getByLabel('Vehicle Number'), vans[0], { search: true });
   await adyarDialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Dispatch Submitted!')).toBeVisible();
   await expect(adyarDialog).toHaveCount(0);
@@ -244,7 +244,7 @@ test('on a phone the warehouse dispatches Kitchen’s plan to two outlets with a
   await abhiramapuramDialog.getByLabel("New driver's name").fill(secondDriver);
   await abhiramapuramDialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(selectOf(driverSelect)).toContainText(secondDriver);
-  await chooseOption(page, abhiramapuramDialog.getByLabel('Vehicle Number'), vans[1]);
+  await chooseOption(page, abhiramapuramDialog.getByLabel('Vehicle Number'), vans[1], { search: true });
   await abhiramapuramDialog.getByRole('button', { name: 'OK' }).click();
   await expect(abhiramapuramDialog.locator('.ant-alert')).toContainText(
     `${label(soup).trim()}: ${soupLeft + 1} to send, the warehouse holds ${soupLeft}`,
@@ -272,8 +272,8 @@ test('on a phone the warehouse dispatches Kitchen’s plan to two outlets with a
     page.locator('.ant-select-dropdown:visible .ant-select-item-option-disabled', { hasText: driver }),
   ).toContainText('on trip T');
   await driverSelect.press('Escape');
-  await chooseOption(page, driverSelect, secondDriver);
-  await chooseOption(page, abhiramapuramDialog.getByLabel('Vehicle Number'), vans[1]);
+  await chooseOption(page, driverSelect, secondDriver, { search: true });
+  await chooseOption(page, abhiramapuramDialog.getByLabel('Vehicle Number'), vans[1], { search: true });
   await abhiramapuramDialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Dispatch Submitted!')).toBeVisible();
   await expect(abhiramapuram).toContainText(secondDriver);

@@ -6,12 +6,22 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * while it moves can miss, leaving it open over the next field (CI saw a Role list cover the
  * Team select for a minute). So the whole pick is retried until the select shows the choice.
  */
-export async function chooseOption(page: Page, combobox: Locator, option: string): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  combobox: Locator,
+  option: string,
+  /**
+   * Type the option into the select's search first. A long list (the drivers and vans every spec
+   * adds) only draws the options in view, and on a phone's 44 px rows the one wanted may not be.
+   */
+  { search = false }: { search?: boolean } = {},
+): Promise<void> {
   const select = combobox.locator(
     'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
   await expect(async () => {
     if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click({ timeout: 2_000 });
+    if (search) await combobox.fill(option, { timeout: 2_000 });
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
       .first()
