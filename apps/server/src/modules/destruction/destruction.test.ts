@@ -277,4 +277,30 @@ describe('Expiry Management', () => {
     expect(kept).toMatchObject({ format: 'jpeg', width: 8, height: 6 });
     expect(kept.exif).toBeUndefined();
   });
+
+  it('destroys once for a post retried with the same Idempotency-Key, and answers the retry the same', async () => {
+    const before = await onHand(outlet, bread.id);
+    const count = await destructions();
+    const keyed = { ...shop, 'idempotency-key': 'destroy-retry-1' };
+    const body = {
+      outletId: outlet,
+      reason: 'spoiled',
+      note: 'Left out in the rain',
+      lines: [{ productId: bread.id, quantity: 1 }],
+    };
+    const first = await inject('POST', '/api/destruction', keyed, body);
+    const again = await inject('POST', '/api/destruction', keyed, body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await destructions()).toBe(count + 1);
+    expect(await onHand(outlet, bread.id)).toBe(before - 1);
+    // The same key for another destruction is refused, not taken for the first.
+    const other = await inject('POST', '/api/destruction', keyed, {
+      ...body,
+      lines: [{ productId: bread.id, quantity: 2 }],
+    });
+    expect(other.statusCode).toBe(422);
+    expect(await onHand(outlet, bread.id)).toBe(before - 1);
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
 import { destroyStock } from './destroy-stock.ts';
@@ -61,14 +62,21 @@ export const destructionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: {
         summary: 'Destroys expired or spoiled stock at a place, with a reason and a photo or a note',
         description:
-          "One 'destroyed' move per product leaves the place's stock; never more than it holds (409 naming the product). Reason other needs a note; a JPEG, PNG or WebP photo up to 5 MB.",
+          "One 'destroyed' move per product leaves the place's stock; never more than it holds (409 naming the product). Reason other needs a note; a JPEG, PNG or WebP photo up to 5 MB. Send an Idempotency-Key: a retry with it destroys nothing again and gets the first answer.",
         tags,
+        headers: idempotencyKeyHeadersSchema,
         body: destroyStockRequestSchema,
         response: { 201: destroyStockResponseSchema },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await destroyStock(db, { request: request.body, user: currentUser(request) })),
+      reply.code(201).send(
+        await destroyStock(db, {
+          request: request.body,
+          user: currentUser(request),
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
   );
 
   app.get(

@@ -8,9 +8,18 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { placeStockQueryKey } from './get-place-stock.ts';
 import { destructionsQueryKey } from './list-destructions.ts';
 
-/** Expiry Management: stock destroyed at a place, leaving its books. */
-export function destroyStock(request: DestroyStockRequest): Promise<DestroyStockResponse> {
-  return apiRequest('/api/destruction', destroyStockResponseSchema.parse, { method: 'POST', body: request });
+export type DestroyStockInput = { request: DestroyStockRequest; idempotencyKey: string };
+
+/**
+ * Expiry Management: stock destroyed at a place, leaving its books. The key is the same for a
+ * retry of the same destruction, so a phone that lost the answer does not destroy twice.
+ */
+export function destroyStock(input: DestroyStockInput): Promise<DestroyStockResponse> {
+  return apiRequest('/api/destruction', destroyStockResponseSchema.parse, {
+    method: 'POST',
+    body: input.request,
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
 }
 
 export function useDestroyStock() {

@@ -29,11 +29,12 @@ import {
   Table,
   Upload,
 } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { readFileBase64 } from '../../../lib/read-file-base64.ts';
+import { newUuid } from '../../../lib/uuid.ts';
 import { useDestroyStock } from '../api/destroy-stock.ts';
 import { usePlaceStock } from '../api/get-place-stock.ts';
 
@@ -54,6 +55,8 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
   const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
   const [reason, setReason] = useState<DestructionReason | undefined>();
   const [note, setNote] = useState('');
+  // The destruction being sent and its Idempotency-Key, kept until it has gone through.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const [photo, setPhoto] = useState<(DestructionPhoto & { name: string }) | null>(null);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -108,6 +111,10 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
     const checked = destroyStockRequestSchema.safeParse(request);
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Please check the form');
     setProblem(null);
+    // One key per destruction: pressing Destroy again after a failure sends the same key.
+    const body = JSON.stringify(checked.data);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
+    const idempotencyKey = attempt.current.key;
     modal.confirm({
       title: `Destroy ${chosen.length} ${chosen.length === 1 ? 'product' : 'products'} at ${props.placeName}?`,
       content: chosen
@@ -116,8 +123,9 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
       okText: 'Destroy',
       okButtonProps: { danger: true },
       onOk: () =>
-        destroy.mutateAsync(checked.data).then(
+        destroy.mutateAsync({ request: checked.data, idempotencyKey }).then(
           () => {
+            attempt.current = null;
             message.success(DESTRUCTION_MESSAGES.destroyed);
             setQuantities(new Map());
             setReason(undefined);
