@@ -5,7 +5,7 @@ import {
 } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { placeStockQueryKey } from './get-place-stock.ts';
+import { onHandQueryKey } from '../../stock/index.ts';
 import { destructionsQueryKey } from './list-destructions.ts';
 
 export type DestroyStockInput = { request: DestroyStockRequest; idempotencyKey: string };
@@ -28,10 +28,8 @@ export function useDestroyStock() {
     mutationFn: destroyStock,
     onSettled: () =>
       Promise.all(
-        // The stock pages' own on-hand lists show the fall too.
-        [placeStockQueryKey, destructionsQueryKey, ['stock', 'on-hand']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
+        // The form's stock and the stock pages' on-hand lists show the fall.
+        [onHandQueryKey, destructionsQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

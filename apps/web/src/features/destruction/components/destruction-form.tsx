@@ -35,8 +35,8 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { readFileBase64 } from '../../../lib/read-file-base64.ts';
 import { newUuid } from '../../../lib/uuid.ts';
+import { useOnHand } from '../../stock/index.ts';
 import { useDestroyStock } from '../api/destroy-stock.ts';
-import { usePlaceStock } from '../api/get-place-stock.ts';
 
 type Held = OnHand['rows'][number];
 const label = (row: { productName: string; variantName: string }) =>
@@ -47,7 +47,7 @@ const label = (row: { productName: string; variantName: string }) =>
  * move per product when submitted. The server checks again (never more than the place holds).
  */
 export function DestructionForm(props: { outletId: string; placeName: string }) {
-  const stock = usePlaceStock(props.outletId);
+  const stock = useOnHand(props.outletId);
   const destroy = useDestroyStock();
   const { message } = App.useApp();
   // The dialog rendered here, not at the app's root, keeps the page's 44 px touch theme.
