@@ -13,7 +13,8 @@ export function ActionButton({
   disabled,
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: 'primary' | 'default';
+  /** 'text' and 'link': no border, as antd's; for the many small buttons of a list's rows. */
+  variant?: 'primary' | 'default' | 'text' | 'link';
   size?: 'middle' | 'large' | 'small';
   loading?: boolean;
 }) {

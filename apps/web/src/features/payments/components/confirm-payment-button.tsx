@@ -10,8 +10,9 @@ import {
   paiseToDecimal,
   parseRupees,
 } from '@kadai/contract';
-import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { useConfirmPayment } from '../api/confirm-payment.ts';
 
 type Order = Pick<AdminOrderSummary, 'orderId' | 'customerName' | 'amountPaise' | 'paymentStatus'>;
@@ -36,12 +37,58 @@ export function ConfirmPaymentButton({
   order: Order;
   onConfirmed?: () => Promise<unknown>;
 }) {
-  const { modal } = App.useApp();
   const [open, setOpen] = useState(false);
+  if (order.paymentStatus === PAYMENT_STATUS.paid) return null;
+  return (
+    <>
+      <ConfirmPaymentTrigger order={order} onClick={() => setOpen(true)} />
+      {open && (
+        <ConfirmPaymentDialog order={order} onConfirmed={onConfirmed} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}
+
+/** The button alone, light enough for every row of a list; the list keeps one dialog for all rows. */
+export function ConfirmPaymentTrigger({ order, onClick }: { order: Order; onClick: () => void }) {
+  if (order.paymentStatus === PAYMENT_STATUS.paid) return null;
+  return (
+    <ActionButton
+      size="small"
+      aria-label={`Confirm payment of ${order.orderId}`}
+      title="Confirm payment"
+      onClick={onClick}
+    >
+      <CheckCircleOutlined />
+      <span>Confirm payment</span>
+    </ActionButton>
+  );
+}
+
+/**
+ * The form, mounted only while someone confirms a payment (a list of 1,000 orders draws no form per
+ * row): open at once, prefilled with the order's amount; `onClose` once it has closed.
+ */
+export function ConfirmPaymentDialog({
+  order,
+  onConfirmed,
+  onClose,
+}: {
+  order: Order;
+  onConfirmed?: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { modal } = App.useApp();
+  const [open, setOpen] = useState(true);
   const [form] = Form.useForm<PaymentForm>();
   const method = Form.useWatch('method', form);
   const confirm = useConfirmPayment({ onConfirmed });
-  if (order.paymentStatus === PAYMENT_STATUS.paid) return null;
+  const initialValues: PaymentForm = {
+    method: 'UPI',
+    reference: '',
+    amount: order.amountPaise !== null ? paiseToDecimal(order.amountPaise) : '',
+    note: '',
+  };
 
   const submit = async (values: PaymentForm) => {
     const parsed = manualPaymentRequestSchema.safeParse({
@@ -73,59 +120,48 @@ export function ConfirmPaymentButton({
   };
 
   return (
-    <>
-      <Button
-        size="small"
-        icon={<CheckCircleOutlined />}
-        aria-label={`Confirm payment of ${order.orderId}`}
-        onClick={() => {
-          form.setFieldsValue({
-            method: 'UPI',
-            reference: '',
-            amount: order.amountPaise !== null ? paiseToDecimal(order.amountPaise) : '',
-            note: '',
-          });
-          setOpen(true);
-        }}
+    <Modal
+      open={open}
+      title={`Confirm payment of ${order.orderId}`}
+      okText="Confirm payment"
+      cancelText="Cancel"
+      confirmLoading={confirm.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => setOpen(false)}
+      destroyOnHidden
+      afterClose={onClose}
+    >
+      <p>
+        The order of {order.customerName}
+        {order.amountPaise !== null ? ` for ${formatPaise(order.amountPaise)}` : ''} is marked paid under your
+        name.
+      </p>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        requiredMark={false}
       >
-        Confirm payment
-      </Button>
-      <Modal
-        open={open}
-        title={`Confirm payment of ${order.orderId}`}
-        okText="Confirm payment"
-        cancelText="Cancel"
-        confirmLoading={confirm.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <p>
-          The order of {order.customerName}
-          {order.amountPaise !== null ? ` for ${formatPaise(order.amountPaise)}` : ''} is marked paid under
-          your name.
-        </p>
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="method" label="Method">
-            <Select options={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: m }))} />
-          </Form.Item>
-          <Form.Item
-            name="reference"
-            label={METHODS_NEEDING_REFERENCE.includes(method ?? '') ? 'Reference' : 'Reference (optional)'}
-            extra={
-              method === 'UPI' ? 'The UPI transaction id' : method === 'Bank transfer' ? 'The UTR' : undefined
-            }
-          >
-            <Input maxLength={100} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="amount" label="Amount received (₹)">
-            <Input inputMode="decimal" placeholder="1250.50" />
-          </Form.Item>
-          <Form.Item name="note" label="Note">
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+        <Form.Item name="method" label="Method">
+          <Select options={MANUAL_PAYMENT_METHODS.map((m) => ({ value: m, label: m }))} />
+        </Form.Item>
+        <Form.Item
+          name="reference"
+          label={METHODS_NEEDING_REFERENCE.includes(method ?? '') ? 'Reference' : 'Reference (optional)'}
+          extra={
+            method === 'UPI' ? 'The UPI transaction id' : method === 'Bank transfer' ? 'The UTR' : undefined
+          }
+        >
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="amount" label="Amount received (₹)">
+          <Input inputMode="decimal" placeholder="1250.50" />
+        </Form.Item>
+        <Form.Item name="note" label="Note">
+          <Input.TextArea maxLength={500} rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

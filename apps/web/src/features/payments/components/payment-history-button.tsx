@@ -1,8 +1,9 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { orderPaymentEventsSchema, type PaymentEventRow } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Popover, Spin, Timeline, Typography } from 'antd';
+import { Empty, Popover, Spin, Timeline, Typography } from 'antd';
 import { useState } from 'react';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 
@@ -55,10 +56,31 @@ function PaymentHistory({ orderId }: { orderId: string }) {
 
 /**
  * The order's payment story on demand (attempts, callbacks, status checks, manual confirmation),
- * next to its payment status in the order lists and the order's drawer.
+ * next to its payment status in the order lists and the order's drawer. A plain button until it is
+ * first pressed (each row of a 1,000-order list has one): only then does it carry its pop-over.
  */
 export function PaymentHistoryButton({ orderId }: { orderId: string }) {
+  const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
+  const button = (
+    <ActionButton
+      size="small"
+      variant="text"
+      aria-label={`Payment history of ${orderId}`}
+      // Pressed once, the button is drawn again inside its pop-over: it keeps the focus.
+      autoFocus={armed}
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!armed) {
+          setArmed(true);
+          setOpen(true);
+        }
+      }}
+    >
+      <HistoryOutlined />
+    </ActionButton>
+  );
+  if (!armed) return button;
   return (
     <Popover
       trigger="click"
@@ -67,13 +89,7 @@ export function PaymentHistoryButton({ orderId }: { orderId: string }) {
       title={`Payments of ${orderId}`}
       content={open ? <PaymentHistory orderId={orderId} /> : null}
     >
-      <Button
-        size="small"
-        type="text"
-        icon={<HistoryOutlined />}
-        aria-label={`Payment history of ${orderId}`}
-        onClick={(event) => event.stopPropagation()}
-      />
+      {button}
     </Popover>
   );
 }

@@ -1,9 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { type AdminOrderSummary, makePaymentLink } from '@kadai/contract';
-import { Button, Tooltip } from 'antd';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { useCopyUrl } from '../../../components/use-copy-url.tsx';
 
-/** Copies the order's payment link, which exists once an amount is set (ordering.md §9). */
+/**
+ * Copies the order's payment link, which exists once an amount is set (ordering.md §9). Plain
+ * markup (a row of the order lists draws several of these), the reason it is off on hover.
+ */
 export function PaymentLinkButton({
   order,
 }: {
@@ -11,23 +14,16 @@ export function PaymentLinkButton({
 }) {
   const copyUrl = useCopyUrl();
   const url = makePaymentLink(window.location.origin, order);
-  if (!url) {
-    return (
-      <Tooltip title="Set an amount first">
-        <Button size="small" icon={<CopyOutlined />} disabled>
-          Payment link
-        </Button>
-      </Tooltip>
-    );
-  }
   return (
-    <Button
+    <ActionButton
       size="small"
-      icon={<CopyOutlined />}
+      disabled={!url}
+      title={url ? 'Payment link' : 'Set an amount first'}
       aria-label={`Copy payment link of ${order.orderId}`}
-      onClick={() => copyUrl(url)}
+      onClick={() => url && void copyUrl(url)}
     >
-      Payment link
-    </Button>
+      <CopyOutlined />
+      <span>Payment link</span>
+    </ActionButton>
   );
 }
