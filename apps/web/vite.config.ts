@@ -6,7 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // react-is and clsx are here because antd and the reports' charting library both use them: apart,
 // they (and what sits beside them) make a chunk of their own, which the customer's page loads too.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|react-is|scheduler|clsx|react-router|cookie|set-cookie-parser|@tanstack|zod)[\\/]/;
+  /node_modules[\\/](react|react-dom|react-is|scheduler|clsx|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|zod)[\\/]/;
 
 export default defineConfig({
   plugins: [

@@ -34,7 +34,7 @@ export async function findOrder(
 
 /** The table row of an order. */
 export function orderRow(page: Page, orderId: string) {
-  return page.locator('.ant-table-row', { has: page.getByRole('button', { name: orderId, exact: true }) });
+  return page.locator('tr.order-row', { has: page.getByRole('button', { name: orderId, exact: true }) });
 }
 
 /** Picks a value in an antd Select by the select's accessible name. */

@@ -391,9 +391,7 @@ export async function measureOrderLists(options: {
     );
     const list = (await listed.json()) as { orders: ListedOrder[] };
     const layout = await page.evaluate(() => {
-      const body = document.querySelector(
-        '.ant-table-tbody-virtual-holder, .ant-table-body, .ant-table-content',
-      );
+      const body = document.querySelector('.admin-order-table');
       return {
         rowsInDom: document.querySelectorAll('[data-row-key]').length,
         fits: {

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, CopyOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { type AdminOrderSummary, makeVerificationLink, PAYMENT_STATUS } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { useCopyUrl } from '../../../components/use-copy-url.tsx';
 import { ConfirmPaymentButton, PaymentLinkButton } from '../../payments/index.ts';
 import { orderPdfUrl } from '../api/get-order-pdf.ts';
@@ -10,7 +10,8 @@ import { adminOrdersQueryKey } from '../api/list-admin-orders.ts';
 /**
  * The PDF, the payment link and the customer's verification link for everyone who sees the list
  * (a verified order says so); payment confirmation for admins. `compact` (a table row): the buttons
- * show their icons, their names on hover and to screen readers (order-admin.css).
+ * show their icons, their names on hover and to screen readers (order-admin.css). Plain markup, not
+ * antd's Button, Tag and Tooltip: a screen of the list draws some twenty rows of these at once.
  */
 export function OrderActions({
   order,
@@ -24,50 +25,47 @@ export function OrderActions({
   const queryClient = useQueryClient();
   const copyUrl = useCopyUrl();
   return (
-    <Space wrap size={compact ? [2, 2] : [6, 6]} className={compact ? 'order-actions--compact' : undefined}>
-      <span title={compact ? 'PDF' : undefined}>
-        <Button
-          size="small"
-          icon={<FilePdfOutlined />}
-          href={orderPdfUrl(order.orderId)}
-          target="_blank"
-          rel="noopener"
-          aria-label={`PDF of ${order.orderId}`}
-        >
-          PDF
-        </Button>
-      </span>
-      <span title={compact ? 'Payment link' : undefined}>
-        <PaymentLinkButton order={order} />
-      </span>
-      <span title={compact ? 'Verification link' : undefined}>
-        <Button
-          size="small"
-          icon={<CopyOutlined />}
-          aria-label={`Copy verification link of ${order.orderId}`}
-          onClick={() => copyUrl(makeVerificationLink(window.location.origin, order))}
-        >
-          Verification link
-        </Button>
-      </span>
+    <div className={compact ? 'order-actions order-actions--compact' : 'order-actions'}>
+      <a
+        className="k-button k-button--default k-button--small"
+        href={orderPdfUrl(order.orderId)}
+        target="_blank"
+        rel="noopener"
+        aria-label={`PDF of ${order.orderId}`}
+        title={compact ? 'PDF' : undefined}
+      >
+        <FilePdfOutlined />
+        <span>PDF</span>
+      </a>
+      <PaymentLinkButton order={order} />
+      <ActionButton
+        size="small"
+        aria-label={`Copy verification link of ${order.orderId}`}
+        title={compact ? 'Verification link' : undefined}
+        onClick={() => copyUrl(makeVerificationLink(window.location.origin, order))}
+      >
+        <CopyOutlined />
+        <span>Verification link</span>
+      </ActionButton>
       {order.verified && (
         // The customer's overall comment is the first thing an admin wants of a verified order.
-        <Tooltip title={order.overallComment ? `“${order.overallComment}”` : 'No overall comment'}>
-          <Tag color="success" icon={<CheckCircleOutlined />} tabIndex={0}>
-            Verified{order.overallComment ? ': ' : ''}
-            {order.overallComment && <span className="order-overall-comment">{order.overallComment}</span>}
-          </Tag>
-        </Tooltip>
-      )}
-      {canEdit && order.paymentStatus !== PAYMENT_STATUS.paid && (
-        <span title={compact ? 'Confirm payment' : undefined}>
-          <ConfirmPaymentButton
-            order={order}
-            // A paid order leaves the unpaid list and shows who confirmed it in its history.
-            onConfirmed={() => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey })}
-          />
+        <span
+          className="order-tag order-tag--success"
+          title={order.overallComment ? `“${order.overallComment}”` : 'No overall comment'}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the comment is read on focus, as on hover
+          tabIndex={0}
+        >
+          <CheckCircleOutlined /> Verified{order.overallComment ? ': ' : ''}
+          {order.overallComment && <span className="order-overall-comment">{order.overallComment}</span>}
         </span>
       )}
-    </Space>
+      {canEdit && order.paymentStatus !== PAYMENT_STATUS.paid && (
+        <ConfirmPaymentButton
+          order={order}
+          // A paid order leaves the unpaid list and shows who confirmed it in its history.
+          onConfirmed={() => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey })}
+        />
+      )}
+    </div>
   );
 }
