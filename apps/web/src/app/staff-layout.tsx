@@ -8,6 +8,7 @@ import { StaffIcon } from '../components/staff-icon.tsx';
 import { signedUserQueryKey, useSignedUser } from '../features/auth/api/get-signed-user.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { setUnauthorisedHandler } from '../lib/api-client.ts';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 import { loginPathFor } from './login-path.ts';
 import './staff.css';
 
@@ -23,6 +24,9 @@ export function StaffLayout() {
   const [collapsed, setCollapsed] = useState(true);
   // On a phone the collapsed menu takes no width at all; a button in the header opens it over the page.
   const phone = !Grid.useBreakpoint().md;
+  // The menu's thirty entries (each with its icon and tooltip) are drawn just after the page's first
+  // frame, not in it: on a cold /admin they were a twentieth of the time to the first order row.
+  const menuDrawn = useAfterFirstPaint();
 
   useEffect(() => {
     // Any 401 on a staff page: the session is gone, so sign in again and come back here.
@@ -91,16 +95,18 @@ export function StaffLayout() {
             theme="light"
             className={phone ? 'staff-sider staff-sider--overlay' : 'staff-sider'}
           >
-            <Menu
-              mode="inline"
-              selectedKeys={selected ? [selected] : []}
-              onClick={() => phone && setCollapsed(true)}
-              items={entries.map((entry) => ({
-                key: entry.key,
-                icon: <StaffIcon name={entry.icon} />,
-                label: <Link to={entry.to}>{entry.label}</Link>,
-              }))}
-            />
+            {menuDrawn && (
+              <Menu
+                mode="inline"
+                selectedKeys={selected ? [selected] : []}
+                onClick={() => phone && setCollapsed(true)}
+                items={entries.map((entry) => ({
+                  key: entry.key,
+                  icon: <StaffIcon name={entry.icon} />,
+                  label: <Link to={entry.to}>{entry.label}</Link>,
+                }))}
+              />
+            )}
           </Layout.Sider>
         )}
         <Layout.Content className="staff-content">

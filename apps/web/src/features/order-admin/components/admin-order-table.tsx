@@ -11,6 +11,7 @@ import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { ConfigProvider, Pagination } from 'antd';
 import { memo, type ReactNode, useCallback, useRef } from 'react';
 import { ActionButton } from '../../../components/action-button.tsx';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { PaymentHistoryButton } from '../../payments/index.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmountInput } from './order-amount-input.tsx';
@@ -49,7 +50,7 @@ const ROW_ESTIMATE = 45;
 /** The header row's height, which useListHeight counts below the list. */
 const HEADER_HEIGHT = 40;
 /** Rows drawn beyond the window's edges, so a scroll shows rows already drawn. */
-const OVERSCAN = 6;
+const OVERSCAN = 3;
 
 /** The scrolled box's size from a ResizeObserver alone (the library's default also reads it at once). */
 function observeBoxSize(
@@ -254,6 +255,8 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
     observeElementRect: observeBoxSize,
   });
   const rows = virtualizer.getVirtualItems();
+  // The pager (below the rows, and only past 1,000 orders) comes just after the first frame.
+  const pagerDrawn = useAfterFirstPaint();
   const before = rows[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 
@@ -315,7 +318,7 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
         </div>
       </ConfigProvider>
       {/* Paged on the server: 1000 a page, and no pager at all when one page holds everything (§2.9). */}
-      {props.total > ORDER_ADMIN_PAGE_SIZE && (
+      {pagerDrawn && props.total > ORDER_ADMIN_PAGE_SIZE && (
         <ConfigProvider componentSize="small">
           <Pagination
             className="order-table-pager"
