@@ -259,8 +259,8 @@ async function arm(page: Page, armed: Armed): Promise<void> {
         return !!select && !select.classList.contains('ant-select-disabled') && (select.textContent || '').includes(value);
       }
       const input = row.querySelector('input[aria-label="Amount for ' + orderId + '"]');
-      const save = input?.closest('.ant-space-compact')?.querySelector('button.ant-btn');
-      return !!input && !!save && input.value === value && save.disabled && !save.classList.contains('ant-btn-loading');
+      const save = input?.closest('.amount-box')?.querySelector('button');
+      return !!input && !!save && input.value === value && save.disabled && save.getAttribute('aria-busy') !== 'true';
     };
     const watch = () => {
       if (settled()) { bench.end = performance.now(); return; }

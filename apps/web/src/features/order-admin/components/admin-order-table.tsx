@@ -215,9 +215,9 @@ const OrderRow = memo(function OrderRow(props: {
 /**
  * The orders of one page (up to §2.9's 1,000) as a plain table whose rows are drawn only while in
  * view (@tanstack/react-virtual): the first screen costs some twenty rows, not a thousand, and not
- * antd's Table either (decision 023: its machinery, built for sorting, filtering and selecting in the
- * browser, was a third of the time to the first row). The header and the order id stay in view as
- * the rows scroll down and the columns sideways; the actions stay at the right edge.
+ * antd's Table either, whose machinery is built for sorting, filtering and selecting in the browser
+ * (decision 023). The header and the order id stay in view as the rows scroll down and the columns
+ * sideways; the actions stay at the right edge.
  */
 export function AdminOrderTable(props: AdminOrderTableProps) {
   const { canEdit, showPaymentStatus, orders } = props;

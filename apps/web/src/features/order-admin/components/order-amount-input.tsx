@@ -7,8 +7,9 @@ import {
   paiseToDecimal,
   parseRupees,
 } from '@kadai/contract';
-import { App, Button, Flex, Form, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
+import { ActionButton } from '../../../components/action-button.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { fieldMessage } from '../../../lib/form-errors.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
@@ -76,32 +77,36 @@ function EditableAmount({ order, compact }: { order: AmountOrder; compact: boole
   };
 
   return (
-    <Flex vertical gap={2}>
-      <Space.Compact>
-        <Input
+    // Plain markup styled as antd's small input and button: a screen of the list has twenty of these.
+    <div className={compact ? 'amount-editor amount-editor--compact' : 'amount-editor'}>
+      <span className="amount-box" data-invalid={error ? '' : undefined}>
+        <span className="amount-box__prefix" aria-hidden="true">
+          ₹
+        </span>
+        <input
           aria-label={`Amount for ${order.orderId}`}
-          prefix="₹"
+          aria-invalid={error ? true : undefined}
           inputMode="decimal"
+          autoComplete="off"
           value={draft}
-          allowClear
           onChange={(event) => {
             setDraft(event.target.value);
             setError(null);
           }}
-          onPressEnter={save}
-          status={error ? 'error' : undefined}
-          style={{ width: compact ? 96 : 140 }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+          }}
         />
-        <Button onClick={save} loading={update.isPending} disabled={unchanged}>
+        <ActionButton size="small" onClick={save} loading={update.isPending} disabled={unchanged}>
           Save
-        </Button>
-      </Space.Compact>
+        </ActionButton>
+      </span>
       {error && (
-        <Typography.Text type="danger" role="alert" style={{ fontSize: 12, maxWidth: compact ? 136 : 220 }}>
+        <span className="amount-error" role="alert">
           {error}
-        </Typography.Text>
+        </span>
       )}
-    </Flex>
+    </div>
   );
 }
 
