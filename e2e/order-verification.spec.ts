@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
 import { receivedMails } from './src/mail-catcher.ts';
-import { choose, findOrder, orderRow } from './src/order-admin.ts';
+import { chooseStatus, findOrder, orderRow } from './src/order-admin.ts';
 import { CUSTOMER } from './src/order-form.ts';
 import { signIn } from './src/staff.ts';
 import { readSheet } from './src/xlsx.ts';
@@ -42,7 +42,7 @@ test('a customer verifies a delivered order item by item through the link only i
   // The admin marks it Delivered and copies the customer's verification link.
   await signIn(page);
   await findOrder(page, '/admin', orderId);
-  await choose(page, `Status of ${orderId}`, 'Delivered');
+  await chooseStatus(page, orderId, 'Delivered');
   await expect(page.getByText(`${orderId} is now Delivered`)).toBeVisible();
   await orderRow(page, orderId)
     .getByRole('button', { name: `Copy verification link of ${orderId}` })

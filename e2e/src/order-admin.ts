@@ -37,6 +37,11 @@ export function orderRow(page: Page, orderId: string) {
   return page.locator('tr.order-row', { has: page.getByRole('button', { name: orderId, exact: true }) });
 }
 
+/** Sets an order's status in its row: the browser's own select. */
+export async function chooseStatus(page: Page, orderId: string, status: string): Promise<void> {
+  await page.getByRole('combobox', { name: `Status of ${orderId}` }).selectOption(status);
+}
+
 /** Picks a value in an antd Select by the select's accessible name. */
 export async function choose(page: Page, selectLabel: string, option: string): Promise<void> {
   await chooseOption(page, page.getByRole('combobox', { name: selectLabel }), option);

@@ -26,7 +26,7 @@ export interface OrderListFigures {
   firstRow: Sample;
   /** The same list request fetched by the page, plus the first 30 rows drawn as a plain HTML table. */
   firstRowCeiling: Sample;
-  /** Option clicked → the row shows the new status, the request settled (server answered, row redrawn). */
+  /** Status chosen → the row shows the new status, the request settled (server answered, row redrawn). */
   statusChange: Sample;
   /** The PATCH alone, fetched by the page, plus one cell's DOM update and a frame. */
   statusCeiling: Sample;
@@ -242,8 +242,8 @@ interface Armed {
 }
 
 /**
- * Arms the page: the change starts at the pointer press on a status option (or Enter in the amount
- * box), and from then on every frame checks whether the row shows the change as settled.
+ * Arms the page: the change starts when a status is chosen in the row's select (its change event) or
+ * at Enter in the amount box, and from then on every frame checks whether the row shows the change as settled.
  */
 async function arm(page: Page, armed: Armed): Promise<void> {
   // A string, not a function: tsx names inner functions with a helper the page does not have.
@@ -255,8 +255,8 @@ async function arm(page: Page, armed: Armed): Promise<void> {
       const row = document.querySelector('[data-row-key="' + CSS.escape(orderId) + '"]');
       if (!row) return false;
       if (kind === 'status') {
-        const select = row.querySelector('[aria-label="Status of ' + orderId + '"]')?.closest('.ant-select');
-        return !!select && !select.classList.contains('ant-select-disabled') && (select.textContent || '').includes(value);
+        const select = row.querySelector('select[aria-label="Status of ' + orderId + '"]');
+        return !!select && !select.disabled && select.value === value;
       }
       const input = row.querySelector('input[aria-label="Amount for ' + orderId + '"]');
       const save = input?.closest('.amount-box')?.querySelector('button');
@@ -266,9 +266,8 @@ async function arm(page: Page, armed: Armed): Promise<void> {
       if (settled()) { bench.end = performance.now(); return; }
       requestAnimationFrame(watch);
     };
-    const type = kind === 'status' ? 'mousedown' : 'keydown';
+    const type = kind === 'status' ? 'change' : 'keydown';
     const begin = (event) => {
-      if (kind === 'status' && !event.target.closest?.('.ant-select-item-option')) return;
       if (kind === 'amount' && event.key !== 'Enter') return;
       bench.start = performance.now();
       document.removeEventListener(type, begin, true);
@@ -291,16 +290,10 @@ async function settledMs(page: Page): Promise<number> {
 }
 
 async function changeStatus(page: Page, orderId: string, status: string): Promise<number> {
-  const combobox = page.getByRole('combobox', { name: `Status of ${orderId}` });
-  await combobox.click();
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: status })
-    .first();
-  await option.waitFor({ state: 'visible' });
-  // The list opens with an animation: let it finish so the press lands on the option.
-  await page.waitForTimeout(300);
+  const select = page.getByRole('combobox', { name: `Status of ${orderId}` });
+  await select.waitFor({ state: 'visible', timeout: WAIT_MS });
   await arm(page, { orderId, kind: 'status', value: status });
-  await option.click({ timeout: WAIT_MS });
+  await select.selectOption(status, { timeout: WAIT_MS });
   return settledMs(page);
 }
 
