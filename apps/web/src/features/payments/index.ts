@@ -1,11 +1,7 @@
 // What other features may use of payments; everything else in this folder is its own.
 
 export { checkOrderPayment, getOrderPayment, payOrder } from './api/card-payments.ts';
-export {
-  ConfirmPaymentButton,
-  ConfirmPaymentDialog,
-  ConfirmPaymentTrigger,
-} from './components/confirm-payment-button.tsx';
+export { ConfirmPaymentButton } from './components/confirm-payment-button.tsx';
 export { PaymentHistoryButton } from './components/payment-history-button.tsx';
 export { PaymentLinkButton } from './components/payment-link-button.tsx';
 export {

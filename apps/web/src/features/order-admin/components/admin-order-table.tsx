@@ -251,7 +251,7 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
     // rows are being drawn: that read would lay the whole page out there and then, once per draw.
     measureElement: (_element, entry) => entry?.borderBoxSize[0]?.blockSize ?? ROW_ESTIMATE,
     // The box's size likewise: first the height it is given, then what its ResizeObserver reports.
-    initialRect: { width: width, height: listHeight + HEADER_HEIGHT },
+    initialRect: { width, height: listHeight + HEADER_HEIGHT },
     observeElementRect: observeBoxSize,
   });
   const rows = virtualizer.getVirtualItems();
@@ -262,7 +262,7 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
 
   return (
     <div ref={holder}>
-      {/* Small inputs and selects in the rows. */}
+      {/* antd's parts in the rows (a paid order's Change, the dialogs the buttons open) stay small. */}
       <ConfigProvider componentSize="small">
         <div
           ref={scroller}

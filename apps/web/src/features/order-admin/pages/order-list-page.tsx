@@ -5,18 +5,17 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { useSignedUser } from '../../auth/index.ts';
 import { adminOrdersQueryOptions, useAdminOrders } from '../api/list-admin-orders.ts';
+import { AdminOrderTable } from '../components/admin-order-table.tsx';
 
 /**
- * The filter bar (a date range picker and three selects) comes just after the first rows: its code
- * and its drawing were a tenth of the time to the first row. Its place is kept, so nothing moves.
+ * The filter bar comes just after the first rows, its code (a date range picker's, three selects')
+ * off the list's first load. Its place is kept, so on a laptop nothing moves when it comes.
  */
 const AdminOrderFilters = lazy(() =>
   import('../components/admin-order-filters.tsx').then((m) => ({ default: m.AdminOrderFilters })),
 );
 
-import { AdminOrderTable } from '../components/admin-order-table.tsx';
-
-/** Its code (descriptions, the lines' table, the history) loads when the first order is opened. */
+/** The drawer's code (descriptions, the lines' table, the history) loads when an order is first opened. */
 const OrderDetailDrawer = lazy(() =>
   import('../components/order-detail-drawer.tsx').then((m) => ({ default: m.OrderDetailDrawer })),
 );

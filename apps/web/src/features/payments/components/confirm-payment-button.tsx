@@ -49,9 +49,8 @@ export function ConfirmPaymentButton({
   );
 }
 
-/** The button alone, light enough for every row of a list; the list keeps one dialog for all rows. */
-export function ConfirmPaymentTrigger({ order, onClick }: { order: Order; onClick: () => void }) {
-  if (order.paymentStatus === PAYMENT_STATUS.paid) return null;
+/** The button alone, plain markup: light enough for every row of a list. */
+function ConfirmPaymentTrigger({ order, onClick }: { order: Order; onClick: () => void }) {
   return (
     <ActionButton
       size="small"
@@ -69,7 +68,7 @@ export function ConfirmPaymentTrigger({ order, onClick }: { order: Order; onClic
  * The form, mounted only while someone confirms a payment (a list of 1,000 orders draws no form per
  * row): open at once, prefilled with the order's amount; `onClose` once it has closed.
  */
-export function ConfirmPaymentDialog({
+function ConfirmPaymentDialog({
   order,
   onConfirmed,
   onClose,
