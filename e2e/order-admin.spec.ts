@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
 import { chooseStatus, findOrder, orderRow, placeOrderInBrowser } from './src/order-admin.ts';
+import { CUSTOMER } from './src/order-form.ts';
 import { createStaffUser, E2E_ADMIN, signIn } from './src/staff.ts';
 
 test('an admin takes a customer order through amount, statuses and payment until it leaves /unpaidorders', async ({
@@ -231,4 +233,64 @@ test('the amount box refuses a negative amount, can be cleared, and changes a pa
     'Amount: ₹300.00 → ₹280.00 (reason: Short by one packet)',
   );
   await expect(page.getByTestId('order-history')).toContainText('Amount: ₹300.00 → not set');
+});
+
+test('a status change touches its own row and no other: the table is not drawn again', async ({
+  page,
+  request,
+}) => {
+  const [item] = pickFromOneCategory(await loadCatalogue(request), { festival: false, count: 1 });
+  if (!item) throw new Error('need an item');
+  const orderIds: string[] = [];
+  for (const firstName of ['Meena', 'Selvi']) {
+    const placed = await request.post('/api/orders', {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        customer: {
+          firstName,
+          lastName: CUSTOMER.lastName,
+          email: CUSTOMER.email,
+          phone: CUSTOMER.phone,
+          address1: CUSTOMER.address1,
+          address2: '',
+          address3: '',
+          city: CUSTOMER.city,
+          pincode: CUSTOMER.pincode,
+        },
+        orderType: CUSTOMER.orderType,
+        items: [{ itemId: item.id, quantity: 1 }],
+        others: '',
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+    orderIds.push(((await placed.json()) as { orderId: string }).orderId);
+  }
+  const changed = orderIds[1] ?? '';
+
+  await signIn(page);
+  await page.goto('/admin');
+  // The newest orders are at the top: both rows are drawn, beside whatever other tests left.
+  for (const orderId of orderIds) await expect(orderRow(page, orderId)).toBeVisible();
+  // Every change to the table's DOM from here on, by the row it falls in.
+  await page.evaluate(() => {
+    const body = document.querySelector('.admin-order-table tbody');
+    if (!body) throw new Error('no table body');
+    const touched: string[] = [];
+    (window as unknown as { touched: string[] }).touched = touched;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        touched.push(node?.closest('tr.order-row')?.getAttribute('data-row-key') ?? 'outside any row');
+      }
+    }).observe(body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+
+  await chooseStatus(page, changed, 'In Packing');
+  await expect(page.getByText(`${changed} is now In Packing`)).toBeVisible();
+  await expect(orderRow(page, changed).getByRole('combobox')).toBeEnabled();
+  const touched = await page.evaluate(() => (window as unknown as { touched: string[] }).touched);
+  // The changed row did change (the select was disabled while saving, then enabled again)...
+  expect(touched.length).toBeGreaterThan(0);
+  // ...and nothing else in the table did: no row added, removed or redrawn, no spacer resized.
+  expect([...new Set(touched)]).toEqual([changed]);
 });
