@@ -102,4 +102,19 @@ test('an outlet destroys expired stock with a reason and a photo; it leaves the 
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   expect(await onHand(request, token, OUTLET.id, expired.id)).toBe(start - 2);
+
+  // A period longer than a quarter is refused in the form with the API's message, and asks nothing.
+  const from = list.getByLabel('From', { exact: true });
+  const to = await list.getByLabel('To', { exact: true }).inputValue();
+  await from.fill('2020-01-01');
+  await expect(list.getByRole('alert')).toHaveText('To: at most 92 days after From');
+  // Nothing to follow: the export is off while the period is refused.
+  await expect(list.getByRole('link', { name: 'Export' })).toHaveCount(0);
+  const api = await request.get(`/api/destruction?from=2020-01-01&to=${to}`, {
+    headers: { authorization: token },
+  });
+  expect(api.status()).toBe(400);
+  await from.fill(to);
+  await expect(row).toContainText('Expired');
+  await expect(list.getByRole('link', { name: 'Export' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quantitySchema, requiredText } from './movements.ts';
+import { periodLength } from './reports.ts';
 
 /**
  * Expiry Management (operations.md §2, kitchen-destruction; issue 15 §3): expired or spoiled stock
@@ -110,6 +111,11 @@ export const destructionSchema = z.object({
 export type Destruction = z.infer<typeof destructionSchema>;
 export const destructionListSchema = z.array(destructionSchema);
 
+/** The longest period the list and its export cover: a quarter. */
+export const DESTRUCTION_LIST_MAX_DAYS = 92;
+/** The most rows the list shows, newest first; the export of the same period has every row. */
+export const DESTRUCTION_LIST_MAX_ROWS = 5000;
+
 /** Destructions of a period (both days included), at one place or every place the user may see. */
 export const destructionListQuerySchema = z
   .strictObject({
@@ -117,7 +123,14 @@ export const destructionListQuerySchema = z
     to: z.iso.date({ error: 'To: a date as YYYY-MM-DD' }),
     outletId: requiredText('outletId', 100).optional(),
   })
-  .refine((value) => value.from <= value.to, { path: ['to'], error: 'To: on or after From' });
+  .refine((value) => value.from <= value.to, { path: ['to'], error: 'To: on or after From' })
+  .refine(
+    (value) => value.from > value.to || periodLength(value.from, value.to) <= DESTRUCTION_LIST_MAX_DAYS,
+    {
+      path: ['to'],
+      error: `To: at most ${DESTRUCTION_LIST_MAX_DAYS} days after From`,
+    },
+  );
 export type DestructionListQuery = z.infer<typeof destructionListQuerySchema>;
 
 export const destructionPhotoParamsSchema = z.strictObject({

@@ -1,4 +1,9 @@
-import { businessDay, DESTRUCTION_MESSAGES, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import {
+  businessDay,
+  DESTRUCTION_LIST_MAX_DAYS,
+  DESTRUCTION_MESSAGES,
+  WAREHOUSE_OUTLET_ID,
+} from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +15,7 @@ import { createTestProducts, readSheet } from '../production/production-test-hel
 import { checkStockBalances } from '../stock/check-stock-balances.ts';
 import { postStockMoves } from '../stock/post-stock-moves.ts';
 import { outletPlace } from '../stock/stock-places.ts';
+import { listDestructions } from './list-destructions.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -302,5 +308,27 @@ describe('Expiry Management', () => {
     });
     expect(other.statusCode).toBe(422);
     expect(await onHand(outlet, bread.id)).toBe(before - 1);
+  });
+
+  it('lists a quarter at most, with the form’s message; the list stops at its row limit, the export not', async () => {
+    // 1 January to 2 April is 92 days, both included; to 3 April is one too many.
+    const tooLong = await inject('GET', '/api/destruction?from=2026-01-01&to=2026-04-03', shop);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.message).toContain(
+      `To: at most ${DESTRUCTION_LIST_MAX_DAYS} days after From`,
+    );
+    expect(
+      (await inject('GET', '/api/destruction/export.xlsx?from=2026-01-01&to=2026-04-03', shop)).statusCode,
+    ).toBe(400);
+    expect((await inject('GET', '/api/destruction?from=2026-01-01&to=2026-04-02', shop)).statusCode).toBe(
+      200,
+    );
+
+    // Newest first: a limit keeps the newest rows; the export asks with none and gets every row.
+    const every = await listDestructions(db, { from: today, to: today, outletId: outlet }, null);
+    expect(every.length).toBeGreaterThan(1);
+    expect(await listDestructions(db, { from: today, to: today, outletId: outlet }, 1)).toEqual(
+      every.slice(0, 1),
+    );
   });
 });

@@ -36,7 +36,8 @@ export async function exportDestructions(
   db: DbOrTx,
   query: DestructionListQuery & { teamId?: string | undefined },
 ): Promise<{ fileName: string; xlsx: Buffer }> {
-  const rows = await listDestructions(db, query);
+  // Every row of the period (at most a quarter), not the list's first 5,000.
+  const rows = await listDestructions(db, query, null);
   const period = `${formatBusinessDay(query.from)} to ${formatBusinessDay(query.to)}`;
   const xlsx = await buildWorkbook<ExportRow>({
     sheetName: 'Expiry Management',

@@ -1,15 +1,22 @@
-import type { Destruction, DestructionListQuery, DestructionReason } from '@kadai/contract';
+import {
+  DESTRUCTION_LIST_MAX_ROWS,
+  type Destruction,
+  type DestructionListQuery,
+  type DestructionReason,
+} from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { stockUnit } from '../stock/stock-units.ts';
 
 /**
  * GET /api/destruction: what was destroyed in a period, newest first, at one place or all; of one
- * team's products when `teamId` is given (a production user's own).
+ * team's products when `teamId` is given (a production user's own). At most `limit` rows (the
+ * list's DESTRUCTION_LIST_MAX_ROWS, which the page says it reached); the export asks for all.
  */
 export async function listDestructions(
   db: DbOrTx,
   query: DestructionListQuery & { teamId?: string | undefined },
+  limit: number | null = DESTRUCTION_LIST_MAX_ROWS,
 ): Promise<Destruction[]> {
   const result = await db.execute<{
     id: number;
@@ -37,7 +44,7 @@ export async function listDestructions(
       ${query.outletId ? sql`and d.outlet_id = ${query.outletId}` : sql``}
       ${query.teamId ? sql`and p.team_id = ${query.teamId}` : sql``}
     order by d.created_at desc, d.id desc
-    limit 5000`);
+    ${limit === null ? sql`` : sql`limit ${limit}`}`);
   return result.rows.map((row) => ({
     id: row.id,
     outletId: row.outlet_id,

@@ -1,5 +1,5 @@
 import { type Destruction, type DestructionListQuery, destructionListSchema } from '@kadai/contract';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const destructionsQueryKey = ['destruction', 'list'] as const;
@@ -9,12 +9,17 @@ const search = (query: DestructionListQuery) =>
     Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   ).toString();
 
-/** Stock destroyed in a period, newest first. */
-export function useDestructions(query: DestructionListQuery) {
+/** Stock destroyed in a period, newest first; nothing is asked while the period is not a valid one. */
+export function useDestructions(query: DestructionListQuery | null) {
   return useQuery({
     queryKey: [...destructionsQueryKey, query],
-    queryFn: ({ signal }) =>
-      apiRequest<Destruction[]>(`/api/destruction?${search(query)}`, destructionListSchema.parse, { signal }),
+    queryFn:
+      query === null
+        ? skipToken
+        : ({ signal }) =>
+            apiRequest<Destruction[]>(`/api/destruction?${search(query)}`, destructionListSchema.parse, {
+              signal,
+            }),
   });
 }
 

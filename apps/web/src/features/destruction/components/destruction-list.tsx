@@ -1,9 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   businessDay,
+  DESTRUCTION_LIST_MAX_ROWS,
   DESTRUCTION_REASON_LABELS,
   type Destruction,
   type DestructionListQuery,
+  destructionListQuerySchema,
   formatBusinessDay,
   formatStockQuantity,
 } from '@kadai/contract';
@@ -20,7 +22,10 @@ export function DestructionList(props: { outletId?: string | undefined }) {
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
   const query: DestructionListQuery = { from, to, ...(props.outletId && { outletId: props.outletId }) };
-  const list = useDestructions(query);
+  // The same rules (and message) as the API's: a period of at most a quarter, From before To.
+  const checked = destructionListQuerySchema.safeParse(query);
+  const periodError = checked.success ? null : (checked.error.issues[0]?.message ?? 'To: not a valid period');
+  const list = useDestructions(checked.success ? checked.data : null);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const rows = useMemo(() => {
@@ -63,60 +68,75 @@ export function DestructionList(props: { outletId?: string | undefined }) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 280 }}
         />
-        <Button icon={<DownloadOutlined />} href={destructionsExportUrl(query)}>
+        <Button
+          icon={<DownloadOutlined />}
+          href={destructionsExportUrl(query)}
+          disabled={periodError !== null}
+        >
           Export
         </Button>
       </Flex>
-      {list.isError ? (
+      {periodError ? (
+        <Typography.Text type="danger" role="alert">
+          {periodError}
+        </Typography.Text>
+      ) : list.isError ? (
         <LoadError what="the destroyed stock" error={list.error} onRetry={() => list.refetch()} />
       ) : list.isPending ? (
         <LoadingBlock label="Loading the destroyed stock" />
       ) : rows.length === 0 ? (
         <Empty description="Nothing destroyed in this period." />
       ) : (
-        <Table<Destruction>
-          rowKey="id"
-          dataSource={rows}
-          pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          columns={[
-            { title: 'Day', key: 'day', render: (_v, row) => formatBusinessDay(row.businessDay) },
-            { title: 'Place', dataIndex: 'placeName', key: 'place' },
-            {
-              title: 'Product',
-              key: 'product',
-              render: (_v, row) => `${row.productName} ${row.variantName}`.trim(),
-            },
-            {
-              title: 'Quantity',
-              key: 'quantity',
-              align: 'right',
-              render: (_v, row) => formatStockQuantity(row.quantity, row.unit),
-            },
-            { title: 'Reason', key: 'reason', render: (_v, row) => DESTRUCTION_REASON_LABELS[row.reason] },
-            { title: 'Note', key: 'note', render: (_v, row) => row.note ?? '' },
-            {
-              title: 'Photo',
-              key: 'photo',
-              render: (_v, row) =>
-                row.photoId === null ? null : (
-                  <Image
-                    src={destructionPhotoUrl(row.photoId)}
-                    alt={`Photo of ${row.productName}`}
-                    width={48}
-                    height={48}
-                    style={{ objectFit: 'cover' }}
-                  />
-                ),
-            },
-            {
-              title: 'By',
-              key: 'by',
-              render: (_v, row) => `${row.createdByName}, ${formatDateTime(row.createdAt)}`,
-            },
-          ]}
-        />
+        <>
+          {list.data.length >= DESTRUCTION_LIST_MAX_ROWS && (
+            <Typography.Paragraph type="secondary" role="status">
+              {`The newest ${DESTRUCTION_LIST_MAX_ROWS.toLocaleString('en-IN')} of this period are shown: the export has every row.`}
+            </Typography.Paragraph>
+          )}
+          <Table<Destruction>
+            rowKey="id"
+            dataSource={rows}
+            pagination={rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            columns={[
+              { title: 'Day', key: 'day', render: (_v, row) => formatBusinessDay(row.businessDay) },
+              { title: 'Place', dataIndex: 'placeName', key: 'place' },
+              {
+                title: 'Product',
+                key: 'product',
+                render: (_v, row) => `${row.productName} ${row.variantName}`.trim(),
+              },
+              {
+                title: 'Quantity',
+                key: 'quantity',
+                align: 'right',
+                render: (_v, row) => formatStockQuantity(row.quantity, row.unit),
+              },
+              { title: 'Reason', key: 'reason', render: (_v, row) => DESTRUCTION_REASON_LABELS[row.reason] },
+              { title: 'Note', key: 'note', render: (_v, row) => row.note ?? '' },
+              {
+                title: 'Photo',
+                key: 'photo',
+                render: (_v, row) =>
+                  row.photoId === null ? null : (
+                    <Image
+                      src={destructionPhotoUrl(row.photoId)}
+                      alt={`Photo of ${row.productName}`}
+                      width={48}
+                      height={48}
+                      style={{ objectFit: 'cover' }}
+                    />
+                  ),
+              },
+              {
+                title: 'By',
+                key: 'by',
+                render: (_v, row) => `${row.createdByName}, ${formatDateTime(row.createdAt)}`,
+              },
+            ]}
+          />
+        </>
       )}
     </section>
   );
