@@ -67,6 +67,24 @@ export const paymentAttempts = pgTable(
     trackingId: text('tracking_id'),
     /** A verified success for an order some other payment had already paid: money to give back. */
     paidTwice: boolean('paid_twice').notNull().default(false),
+    /**
+     * A verified success for an amount that was no longer the order's (the amount changed after the
+     * attempt began): the order stays unpaid and finance decides (decision 024).
+     */
+    olderAmount: boolean('older_amount').notNull().default(false),
+    /** The gateway's own word for the attempt, as last read (Successful, Shipped, Auto-Reversed …). */
+    gatewayStatus: text('gateway_status'),
+    /** Something finance must look at, in words (an unknown status word, a reversal, an older amount). */
+    flag: text('flag'),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /** When the success was verified: it is followed (re-asked daily) for 14 days from here. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the gateway confirmed the order for settlement (Confirm API, or its status read Shipped). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When a success was taken back by the gateway (reversal, refund, chargeback, fraud). */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** When the order's amount changed while this attempt was open: it can no longer pay the order. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     statusChecks: integer('status_checks').notNull().default(0),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -79,7 +97,7 @@ export const paymentAttempts = pgTable(
     check('payment_attempts_amount_positive', sql`${t.amountPaise} > 0`),
     check(
       'payment_attempts_state_known',
-      sql`${t.state} IN ('created','redirected','success','failure','aborted','awaited','invalid')`,
+      sql`${t.state} IN ('created','redirected','success','failure','aborted','awaited','invalid','reversed','refunded')`,
     ),
   ],
 );
@@ -113,9 +131,13 @@ export const paymentEvents = pgTable(
   ],
 );
 
-/** A refund to make: an order was paid twice. Opened by the payment that came second. */
+/**
+ * A refund to make: an order was paid twice (opened by the payment that came second), or an attempt
+ * paid an amount that was no longer the order's ('older amount').
+ */
 export const paymentRefundTasks = pgTable('payment_refund_tasks', {
   id: serial('id').primaryKey(),
+  kind: text('kind').notNull().default('paid twice'),
   orderId: bigint('order_id', { mode: 'number' })
     .notNull()
     .references(() => orders.id),
@@ -136,3 +158,39 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A refund asked of the gateway (its refund API) by finance: our own reference (refund_ref_no), the
+ * amount in paise, and the gateway's answer. The Idempotency-Key of the request is unique: a double
+ * click refunds once. Partial refunds add up to at most the attempt's amount (checked under the
+ * attempt's row lock).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    refundRef: text('refund_ref').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    /** requested → done | failed; a request the gateway did not answer stays 'requested' to be asked again. */
+    state: text('state').notNull().default('requested'),
+    gatewayAnswer: jsonb('gateway_answer').$type<Record<string, string>>(),
+    error: text('error'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_refunds_attempt_idx').on(t.attemptId),
+    check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payment_refunds_state_known', sql`${t.state} IN ('requested','done','failed')`),
+  ],
+);

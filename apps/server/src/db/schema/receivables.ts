@@ -179,11 +179,13 @@ export const customerLedgerEntries = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
-    kind: text('kind', { enum: ['invoice', 'receipt', 'credit_note', 'opening'] }).notNull(),
+    kind: text('kind', {
+      enum: ['invoice', 'receipt', 'credit_note', 'opening', 'reversal', 'refund'],
+    }).notNull(),
     amountPaise: paise('amount_paise').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     invoiceId: integer('invoice_id').references(() => invoices.id),
-    /** A receipt from a paid order. */
+    /** A receipt from a paid order, or its reversal (the gateway took it back) or refund (we gave it back). */
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     reference: text('reference').notNull().default(''),
     note: text('note').notNull().default(''),
@@ -194,10 +196,13 @@ export const customerLedgerEntries = pgTable(
   },
   (t) => [
     index('customer_ledger_entries_customer_idx').on(t.customerId, t.businessDate),
-    // One entry per invoice or credit note, and one receipt per paid order.
+    // One entry per invoice or credit note, and per order one of each kind for each payment (its reference).
     uniqueIndex('customer_ledger_entries_invoice_idx').on(t.invoiceId),
-    uniqueIndex('customer_ledger_entries_order_idx').on(t.orderId),
-    check('customer_ledger_entries_kind', sql`${t.kind} in ('invoice', 'receipt', 'credit_note', 'opening')`),
+    uniqueIndex('customer_ledger_entries_order_idx').on(t.orderId, t.kind, t.reference),
+    check(
+      'customer_ledger_entries_kind',
+      sql`${t.kind} in ('invoice', 'receipt', 'credit_note', 'opening', 'reversal', 'refund')`,
+    ),
     check(
       'customer_ledger_entries_amount',
       sql`${t.amountPaise} > 0 or (${t.kind} = 'opening' and ${t.amountPaise} < 0)`,
@@ -206,6 +211,9 @@ export const customerLedgerEntries = pgTable(
       'customer_ledger_entries_invoice',
       sql`(${t.kind} in ('invoice', 'credit_note')) = (${t.invoiceId} is not null)`,
     ),
-    check('customer_ledger_entries_order', sql`${t.orderId} is null or ${t.kind} = 'receipt'`),
+    check(
+      'customer_ledger_entries_order',
+      sql`${t.orderId} is null or ${t.kind} in ('receipt', 'reversal', 'refund')`,
+    ),
   ],
 );
