@@ -10,10 +10,12 @@ import type { Delivery, DeliveryLog } from './modules/notifications/deliver-outb
 import { deliverSms } from './modules/notifications/deliver-sms.ts';
 import type { MailSettings } from './modules/notifications/mail-settings.ts';
 import { OUTBOXES, type Outbox } from './modules/notifications/outboxes.ts';
+import { pollSmsReports } from './modules/notifications/poll-sms-reports.ts';
 import { runPaymentReconciliation } from './modules/payments/reconcile-payments.ts';
 import { runReportRun } from './modules/reports/run-report-run.ts';
 import { runStatementRun } from './modules/statements/run-statement-run.ts';
 import { startDueStatementRuns } from './modules/statements/start-due-statement-runs.ts';
+import { pruneShortLinks } from './modules/short-links/prune-short-links.ts';
 import { checkStockBalances } from './modules/stock/check-stock-balances.ts';
 import type { PaymentGatewayPort } from './ports/payment-gateway.ts';
 import type { SmsPort } from './ports/sms.ts';
@@ -27,8 +29,9 @@ export interface JobLog extends DeliveryLog {
 
 /**
  * What a worker process runs: mail and SMS delivery with retries (a failed attempt throws, so pg-boss
- * retries it with backoff and, when the retries run out, moves it to the given-up queue), and the
- * nightly pruning of old idempotency keys and ended sessions, and the card payments' status checks.
+ * retries it with backoff and, when the retries run out, moves it to the given-up queue), the SMS
+ * delivery reports the webhook did not bring, the nightly pruning of old idempotency keys, ended
+ * sessions and long-expired short links, and the card payments' status checks.
  */
 export async function runJobWorker(options: {
   queue: JobQueue;
@@ -59,6 +62,10 @@ export async function runJobWorker(options: {
   await queue.work(QUEUES.pruneSessions, async () => {
     log.info({ pruned: await pruneSessions(db, { policy: options.sessionPolicy }) }, 'ended sessions pruned');
     log.info({ pruned: await pruneSignInThrottles(db) }, 'old sign-in throttles pruned');
+    log.info({ pruned: await pruneShortLinks(db) }, 'long-expired short links pruned');
+  });
+  await queue.work(QUEUES.pollSmsReports, async () => {
+    await pollSmsReports(db, { sms: options.sms, log });
   });
   await queue.work(QUEUES.checkStockBalances, async () => {
     // The ledger's trigger keeps the balances; a difference means somebody wrote around it.
@@ -72,7 +79,15 @@ export async function runJobWorker(options: {
       log.info({ differences: 0 }, 'stock balances agree with the ledger');
     }
   });
-  await runPaymentReconciliation({ queue, db, gateway: options.gateway, log });
+  await runPaymentReconciliation({
+    db,
+    life: {
+      gateway: options.gateway,
+      jobs: queue,
+      notify: { to: options.mail.adminEmail, smtp: Boolean(options.mail.smtpUrl) },
+    },
+    log,
+  });
   await queue.work<{ runId: number }>(QUEUES.runStatements, async ({ runId }) => {
     const outcome = await runStatementRun(db, { runId, jobs: queue, smtp: Boolean(options.mail.smtpUrl) });
     // The run log on the statements page says why; the server's log says it too.
@@ -87,6 +102,7 @@ export async function runJobWorker(options: {
   // Keys live 24 hours: pruned every hour, so none outlives its day by more than that.
   await queue.schedule(QUEUES.pruneIdempotencyKeys, '17 * * * *');
   await queue.schedule(QUEUES.pruneSessions, NIGHTLY);
+  await queue.schedule(QUEUES.pollSmsReports, '*/10 * * * *');
   await queue.schedule(QUEUES.checkStockBalances, '50 2 * * *');
   // Statements go out in the morning of their day, business time, when finance is at work to answer.
   await queue.schedule(QUEUES.statementsDue, '0 7 * * *');

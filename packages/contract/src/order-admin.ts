@@ -17,16 +17,21 @@ export const ADMIN_ORDER_STATUSES = ['In Packing', 'In Delivery', 'Delivered'] a
 export const adminOrderStatusSchema = z.enum(ADMIN_ORDER_STATUSES);
 export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
 
-/** payment_status: 1 is paid (ordering.md §4). */
-export const PAYMENT_STATUS = { unpaid: 0, paid: 1 } as const;
+/**
+ * payment_status: 1 is paid (ordering.md §4); 2 is a card payment the gateway took back after it
+ * had paid the order (a reversal, chargeback or refund): not paid, but never silently unpaid.
+ */
+export const PAYMENT_STATUS = { unpaid: 0, paid: 1, reversed: 2 } as const;
 export const paymentStatusSchema = z.union([
   z.literal(PAYMENT_STATUS.unpaid),
   z.literal(PAYMENT_STATUS.paid),
+  z.literal(PAYMENT_STATUS.reversed),
 ]);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export function paymentStatusLabel(status: PaymentStatus): string {
-  return status === PAYMENT_STATUS.paid ? 'Paid' : 'Unpaid';
+  if (status === PAYMENT_STATUS.paid) return 'Paid';
+  return status === PAYMENT_STATUS.reversed ? 'Payment reversed' : 'Unpaid';
 }
 
 /** ₹1,00,00,000 in paise: no grocery order comes near it. */

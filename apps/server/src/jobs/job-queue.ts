@@ -13,12 +13,16 @@ export const QUEUES = {
   deliverSms: 'sms-deliver',
   /** Text messages whose retries ran out: kept 'failed' in the outbox for an admin's Send again. */
   smsGivenUp: 'sms-given-up',
+  /** Every ten minutes: asks the SMS provider about sent messages the webhook brought no report of. */
+  pollSmsReports: 'sms-report-poll',
   pruneIdempotencyKeys: 'prune-idempotency-keys',
   pruneSessions: 'prune-sessions',
   /** Asks the card gateway what became of one payment attempt; `{ attemptId }`. */
   checkPayment: 'payment-check',
   /** Daily: every attempt still without a final answer inside the gateway's auto-cancel window. */
   sweepPayments: 'payment-sweep',
+  /** Confirms one paid attempt for settlement through the gateway's Confirm API; `{ attemptId }`. */
+  confirmPayment: 'payment-confirm',
   /** Nightly: recomputes every stock balance from the ledger and reports any difference. */
   checkStockBalances: 'stock-balance-check',
   /** Daily: starts the monthly statement runs of the groups whose day it is. */
@@ -85,6 +89,8 @@ export async function startJobQueue(options: {
   await ensureQueue(boss, QUEUES.deliverMail, options.mailRetry ?? MAIL_RETRY, QUEUES.mailGivenUp);
   await ensureQueue(boss, QUEUES.smsGivenUp, { retryLimit: 0, retryDelay: 0, retryBackoff: false });
   await ensureQueue(boss, QUEUES.deliverSms, options.smsRetry ?? SMS_RETRY, QUEUES.smsGivenUp);
+  // A poll that fails is simply the next one's work, ten minutes later.
+  await ensureQueue(boss, QUEUES.pollSmsReports, { retryLimit: 0, retryDelay: 0, retryBackoff: false });
   await ensureQueue(boss, QUEUES.pruneIdempotencyKeys, {
     retryLimit: 2,
     retryDelay: 300,
@@ -95,6 +101,8 @@ export async function startJobQueue(options: {
   // the handler itself, so a retry here only covers a crash in between.
   await ensureQueue(boss, QUEUES.checkPayment, { retryLimit: 3, retryDelay: 60, retryBackoff: true });
   await ensureQueue(boss, QUEUES.sweepPayments, { retryLimit: 2, retryDelay: 600, retryBackoff: false });
+  // A gateway that does not answer is asked again with backoff; the daily sweep retries what is left.
+  await ensureQueue(boss, QUEUES.confirmPayment, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
   await ensureQueue(boss, QUEUES.checkStockBalances, { retryLimit: 1, retryDelay: 600, retryBackoff: false });
   await ensureQueue(boss, QUEUES.statementsDue, { retryLimit: 2, retryDelay: 600, retryBackoff: false });
   // A run records each customer as it goes: a retry after a crash carries on where it stopped.

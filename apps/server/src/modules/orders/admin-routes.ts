@@ -16,7 +16,7 @@ import { exportOrders } from './export-orders.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
 import { renderOrderPdf } from './render-order-pdf.ts';
-import { updateOrder } from './update-order.ts';
+import { type AmountChangeHook, updateOrder } from './update-order.ts';
 
 // Finance reads the lists; only admins change an order.
 const readers = { access: allow('finance') };
@@ -28,7 +28,8 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
   mail: MailSettings;
   sms: SmsSettings;
   jobs: JobQueue;
-}> = async (app, { db, mail, sms, jobs }) => {
+  onAmountChange?: AmountChangeHook;
+}> = async (app, { db, mail, sms, jobs, onAmountChange }) => {
   app.get(
     '/orders',
     {
@@ -116,6 +117,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
         changes: request.body,
         user: currentUser(request),
         verification: { origin: `${request.protocol}://${request.host}`, mail, sms, jobs },
+        onAmountChange,
       }),
   );
 };

@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUS,
   type PaymentStatus,
 } from '@kadai/contract';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -114,7 +114,8 @@ export function adminOrderConditions(filters: AdminOrderFilters): SQL | undefine
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.orderType) conditions.push(eq(orders.orderType, filters.orderType));
   if (filters.kind) conditions.push(eq(orders.kind, filters.kind));
-  if (filters.unpaid === 'true') conditions.push(eq(orders.paymentStatus, PAYMENT_STATUS.unpaid));
+  // A reversed card payment is money owed again: it is listed with the unpaid ones.
+  if (filters.unpaid === 'true') conditions.push(ne(orders.paymentStatus, PAYMENT_STATUS.paid));
   return and(...conditions);
 }
 

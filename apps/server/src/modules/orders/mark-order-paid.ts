@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS } from '@kadai/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -36,6 +36,7 @@ export interface MarkOrderPaidOptions {
 
 /** markOrderPaid inside the caller's transaction (a verified card payment pays with its event). */
 export async function markOrderPaidIn(tx: Tx, options: MarkOrderPaidOptions): Promise<OrderPayment> {
+  // Unpaid, or paid by card and then reversed by the gateway: either may be paid (again) now.
   const [paid] = await tx
     .update(orders)
     .set({
@@ -44,8 +45,15 @@ export async function markOrderPaidIn(tx: Tx, options: MarkOrderPaidOptions): Pr
       paidByUserId: options.user.id,
       version: sql`${orders.version} + 1`,
     })
-    .where(and(eq(orders.orderId, options.orderId), eq(orders.paymentStatus, PAYMENT_STATUS.unpaid)))
-    .returning({ id: orders.id, paidAt: orders.paidAt, phone: orders.phone, email: orders.email });
+    .where(and(eq(orders.orderId, options.orderId), ne(orders.paymentStatus, PAYMENT_STATUS.paid)))
+    .returning({
+      id: orders.id,
+      paidAt: orders.paidAt,
+      phone: orders.phone,
+      email: orders.email,
+      // The statement's snapshot: what the order held before this update (unpaid or reversed).
+      before: sql<number>`(select o.payment_status from orders o where o.id = "orders"."id")`,
+    });
   if (!paid) return earlierPayment(tx, options.orderId);
   await options.record?.(tx, paid);
   await recordOrderReceipt(tx, {
@@ -57,7 +65,7 @@ export async function markOrderPaidIn(tx: Tx, options: MarkOrderPaidOptions): Pr
   await tx.insert(orderEvents).values({
     orderId: paid.id,
     field: 'payment_status',
-    fromValue: String(PAYMENT_STATUS.unpaid),
+    fromValue: String(paid.before),
     toValue: String(PAYMENT_STATUS.paid),
     changedByUserId: options.user.id,
     changedBy: options.user.displayName,

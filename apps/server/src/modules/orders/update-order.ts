@@ -9,7 +9,7 @@ import {
   updateOrderRequestSchema,
 } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -22,6 +22,15 @@ import { getAdminOrder, ORDER_NOT_FOUND } from './get-admin-order.ts';
 const DELIVERED = 'Delivered';
 
 type NewEvent = typeof orderEvents.$inferInsert;
+
+/**
+ * Told of an amount change inside its transaction, under the order's row lock: the payments module
+ * supersedes open card attempts there (wired in app.ts, so orders need not know payments).
+ */
+export type AmountChangeHook = (
+  tx: Tx,
+  change: { orderDbId: number; fromPaise: number | null; toPaise: number | null; by: string },
+) => Promise<unknown>;
 
 /** What the order holds now, for the 409 of an edit made on an older version. */
 function staleEdit(current: { amountPaise: number | null; status: string; version: number }): AppError {
@@ -45,6 +54,7 @@ export async function updateOrder(
     user: Pick<SignedUser, 'id' | 'displayName'>;
     /** How the customer's verification link is mailed and texted when the order becomes Delivered. */
     verification?: VerificationMailContext & VerificationSmsContext;
+    onAmountChange?: AmountChangeHook | undefined;
   },
 ): Promise<AdminOrderDetail> {
   const changes = updateOrderRequestSchema.parse(options.changes);
@@ -96,6 +106,14 @@ export async function updateOrder(
       })
       .where(eq(orders.id, current.id));
     await tx.insert(orderEvents).values(events);
+    if (changes.amountPaise !== undefined && changes.amountPaise !== current.amountPaise) {
+      await options.onAmountChange?.(tx, {
+        orderDbId: current.id,
+        fromPaise: current.amountPaise,
+        toPaise: changes.amountPaise,
+        by: options.user.displayName,
+      });
+    }
     // Delivered: the customer is asked, item by item, how it was (ordering.md §2.8).
     if (options.verification && changes.status === DELIVERED && current.status !== DELIVERED) {
       await queueVerificationMail(tx, current.id, options.verification);

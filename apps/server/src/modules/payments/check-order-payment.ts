@@ -2,9 +2,9 @@ import type { OrderPayment } from '@kadai/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentAttempts } from '../../db/schema/index.ts';
-import type { PaymentGatewayPort } from '../../ports/payment-gateway.ts';
 import { findCustomerOrder } from './find-customer-order.ts';
 import { getOrderPayment } from './get-order-payment.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { settlePaymentAttempt } from './settle-payment-attempt.ts';
 
 /** A page that keeps checking asks the gateway about an attempt at most this often. */
@@ -17,7 +17,7 @@ const MIN_SECONDS_BETWEEN_CHECKS = 5;
  */
 export async function checkOrderPayment(
   db: Database,
-  options: { gateway: PaymentGatewayPort; orderId: string; key: string },
+  options: { life: PaymentContext; orderId: string; key: string },
 ): Promise<OrderPayment> {
   const order = await findCustomerOrder(db, options);
   const due = await db
@@ -38,7 +38,7 @@ export async function checkOrderPayment(
     );
   for (const attempt of due) {
     await settlePaymentAttempt(db, {
-      gateway: options.gateway,
+      life: options.life,
       gatewayOrderId: attempt.gatewayOrderId,
       source: 'status check',
     });

@@ -15,8 +15,9 @@ export function createPaymentGateway(
   settings: GatewaySettings,
   options: { localFetch: (path: string, init: RequestInit) => Promise<Response> },
 ): PaymentGatewayPort {
-  if (settings.provider === 'ccavenue') return createCcavenueGateway(settings);
-  return createCcavenueGateway({
+  const confirmMode = settings.confirm ?? 'api';
+  if (settings.provider === 'ccavenue') return { ...createCcavenueGateway(settings), confirmMode };
+  const local = createCcavenueGateway({
     provider: 'none',
     merchantId: LOCAL_GATEWAY.merchantId,
     accessCode: LOCAL_GATEWAY.accessCode,
@@ -25,6 +26,7 @@ export function createPaymentGateway(
     statusUrl: LOCAL_STATUS_URL,
     fetch: async (input, init) => options.localFetch(new URL(String(input)).pathname, init ?? {}),
   });
+  return { ...local, confirmMode };
 }
 
 /** The settings of a product without a card gateway of its own: the local test gateway. */

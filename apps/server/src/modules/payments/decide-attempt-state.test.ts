@@ -10,9 +10,12 @@ const attempt = {
   trackingId: null,
 };
 const answer = (overrides: Partial<GatewayAnswer> = {}): GatewayAnswer => ({
-  gatewayOrderId: 'CH-ORDMEE0001-1',
+  gatewayOrderId: 'CH-ORDMEE0001-1-AB2C',
   outcome: 'success',
+  status: 'Successful',
+  confirmed: false,
   amountPaise: 1250_50,
+  merchantAmountPaise: null,
   currency: 'INR',
   trackingId: '313012345678',
   merchantParam1: attempt.mac,
@@ -26,12 +29,16 @@ describe('what an attempt becomes', () => {
       state: 'success',
       settled: true,
       trackingId: '313012345678',
+      callbackVerified: true,
     });
     expect(decideAttemptState({ attempt, status: answer({ amountPaise: 100 }) })).toMatchObject({
       state: 'invalid',
       settled: true,
       statusNote: 'The gateway says paid, but the amount (₹1.00) is not the ₹1,250.50 charged.',
     });
+    expect(decideAttemptState({ attempt, status: answer({ amountPaise: 100 }) }).flag).toMatch(
+      /money may have moved/,
+    );
     expect(decideAttemptState({ attempt, status: answer({ currency: 'USD' }) })).toMatchObject({
       state: 'invalid',
     });
@@ -67,9 +74,14 @@ describe('what an attempt becomes', () => {
       decideAttemptState({
         attempt,
         callback: answer(),
-        status: answer({ outcome: 'failure', raw: { order_status: 'Unsuccessful' } }),
+        status: answer({ outcome: 'failure', status: 'Unsuccessful', raw: { order_status: 'Unsuccessful' } }),
       }),
-    ).toMatchObject({ state: 'failure', settled: true, statusNote: 'The gateway says Unsuccessful.' });
+    ).toMatchObject({
+      state: 'failure',
+      settled: true,
+      statusNote: 'The gateway says Unsuccessful.',
+      callbackVerified: false,
+    });
     expect(decideAttemptState({ attempt, status: answer({ outcome: 'awaited' }) })).toMatchObject({
       state: 'awaited',
       settled: false,
@@ -77,8 +89,115 @@ describe('what an attempt becomes', () => {
     expect(
       decideAttemptState({
         attempt: { ...attempt, state: 'success' },
-        status: answer({ outcome: 'aborted' }),
+        status: answer({ outcome: 'awaited', status: 'Awaited' }),
       }),
-    ).toMatchObject({ state: 'success', settled: true });
+    ).toMatchObject({ state: 'success', settled: true, reversal: false });
+  });
+});
+
+describe('no MAC, no success', () => {
+  it('refuses a status success without the MAC, or with another one, in param_value1', () => {
+    for (const merchantParam1 of [null, '', 'another-attempts-mac']) {
+      const decision = decideAttemptState({ attempt, status: answer({ merchantParam1 }) });
+      expect(decision.state).toBe('invalid');
+      expect(decision.statusNote).toMatch(/param_value1|no MAC/);
+    }
+    expect(
+      decideAttemptState({ attempt, callback: answer({ merchantParam1: null }), status: 'unreachable' }),
+    ).toMatchObject({ state: 'redirected', callbackNote: 'Refused: it carries no MAC (merchant_param1).' });
+  });
+});
+
+describe('every documented status, as a first answer and after a success', () => {
+  const first: [GatewayAnswer['outcome'], string, string, boolean][] = [
+    ['success', 'Success', 'success', true],
+    ['success', 'Shipped', 'success', true],
+    ['awaited', 'Awaited', 'awaited', false],
+    ['awaited', 'Initiated', 'awaited', false],
+    ['failure', 'Failure', 'failure', true],
+    ['failure', 'Unsuccessful', 'failure', true],
+    ['failure', 'Timeout', 'failure', true],
+    ['aborted', 'Aborted', 'aborted', true],
+    ['aborted', 'Cancelled', 'aborted', true],
+    ['aborted', 'Auto-Cancelled', 'aborted', true],
+    ['invalid', 'Invalid', 'invalid', true],
+    ['reversed', 'Auto-Reversed', 'failure', true],
+    ['reversed', 'Fraud', 'failure', true],
+    ['reversed', 'Chargeback', 'failure', true],
+    ['reversed', 'System refund', 'failure', true],
+    ['reversed', 'Systemrefund', 'failure', true],
+    ['refunded', 'Refunded', 'refunded', true],
+  ];
+  it.each(first)('%s (%s) as a first answer becomes %s', (outcome, status, state, settled) => {
+    const decision = decideAttemptState({
+      attempt,
+      status: answer({ outcome, status, confirmed: status === 'Shipped' }),
+    });
+    expect(decision).toMatchObject({ state, settled, reversal: false, gatewayStatus: status });
+    expect(decision.confirmed).toBe(status === 'Shipped');
+  });
+
+  const paid = { ...attempt, state: 'success' as const, trackingId: '313012345678' };
+  const after: [GatewayAnswer['outcome'], string][] = [
+    ['reversed', 'Auto-Reversed'],
+    ['reversed', 'Fraud'],
+    ['reversed', 'Chargeback'],
+    ['reversed', 'System refund'],
+    ['reversed', 'Systemrefund'],
+    ['refunded', 'Refunded'],
+    ['aborted', 'Cancelled'],
+    ['aborted', 'Auto-Cancelled'],
+    ['failure', 'Unsuccessful'],
+  ];
+  it.each(after)('%s (%s) after a success is a reversal finance is told of', (outcome, status) => {
+    const decision = decideAttemptState({ attempt: paid, status: answer({ outcome, status }) });
+    expect(decision).toMatchObject({ state: 'reversed', reversal: true, settled: true });
+    expect(decision.flag).toBe(`Payment reversed: the gateway says ${status} (₹1,250.50).`);
+  });
+
+  it('keeps a success the gateway confirms (Shipped), and knows a refund made from here', () => {
+    expect(
+      decideAttemptState({ attempt: paid, status: answer({ status: 'Shipped', confirmed: true }) }),
+    ).toMatchObject({ state: 'success', confirmed: true, reversal: false, flag: null });
+    expect(
+      decideAttemptState({
+        attempt: { ...paid, refundedPaise: 1250_50 },
+        status: answer({ outcome: 'refunded', status: 'Refunded' }),
+      }),
+    ).toMatchObject({ state: 'refunded', reversal: false, flag: null });
+    expect(
+      decideAttemptState({
+        attempt: { ...paid, refundedPaise: 250_00 },
+        status: answer({ outcome: 'refunded', status: 'Refunded' }),
+      }),
+    ).toMatchObject({ state: 'success', reversal: false });
+  });
+
+  it('never settles on a word it does not know: the state stays, finance gets the word', () => {
+    const open = decideAttemptState({ attempt, status: answer({ outcome: 'unknown', status: 'Hold' }) });
+    expect(open).toMatchObject({ state: 'redirected', settled: false, reversal: false });
+    expect(open.flag).toContain('“Hold”');
+    const later = decideAttemptState({
+      attempt: paid,
+      status: answer({ outcome: 'unknown', status: 'Disputed' }),
+    });
+    expect(later).toMatchObject({ state: 'success', reversal: false });
+    expect(later.flag).toContain('“Disputed”');
+    const fromBrowser = decideAttemptState({
+      attempt,
+      callback: answer({ outcome: 'unknown', status: 'Hold' }),
+      status: 'unreachable',
+    });
+    expect(fromBrowser).toMatchObject({ state: 'redirected', settled: false });
+  });
+
+  it('flags a status API that refuses (an unregistered IP) and settles nothing', () => {
+    const decision = decideAttemptState({
+      attempt,
+      callback: answer(),
+      status: { refused: 'Access_code: Invalid Parameter (51407)' },
+    });
+    expect(decision).toMatchObject({ state: 'awaited', settled: false, callbackVerified: false });
+    expect(decision.flag).toMatch(/refused: Access_code/);
   });
 });

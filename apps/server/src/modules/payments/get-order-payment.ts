@@ -19,6 +19,9 @@ const FROM_ATTEMPT: Record<PaymentAttemptState, OrderPaymentState> = {
   failure: 'failed',
   invalid: 'failed',
   aborted: 'cancelled',
+  reversed: 'reversed',
+  // Refunded from here: the order is not paid by this attempt any more.
+  refunded: 'unpaid',
 };
 
 /**
@@ -43,15 +46,18 @@ export async function getOrderPayment(
   const state: OrderPaymentState =
     order.paymentStatus === PAYMENT_STATUS.paid
       ? 'paid'
-      : attempt
-        ? FROM_ATTEMPT[attempt.state as PaymentAttemptState]
-        : 'unpaid';
+      : order.paymentStatus === PAYMENT_STATUS.reversed
+        ? 'reversed'
+        : attempt
+          ? FROM_ATTEMPT[attempt.state as PaymentAttemptState]
+          : 'unpaid';
   const messages: Record<OrderPaymentState, string> = {
     paid: PAYMENT_MESSAGES.success,
     awaited: PAYMENT_MESSAGES.awaited,
     failed: PAYMENT_MESSAGES.failed,
     cancelled: PAYMENT_MESSAGES.cancelled,
     unpaid: PAYMENT_MESSAGES.unpaid,
+    reversed: PAYMENT_MESSAGES.reversed,
   };
   return {
     orderId: order.orderId,

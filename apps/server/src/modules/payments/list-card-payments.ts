@@ -1,21 +1,24 @@
 import type { CardPaymentsOverview, PaymentAttemptState } from '@kadai/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders, paymentAttempts, paymentEvents, paymentRefundTasks } from '../../db/schema/index.ts';
+import { listGatewayRefunds } from './list-gateway-refunds.ts';
 
 /** The newest attempts the screen shows; older ones are in the order's own history. */
 const LIMIT = 500;
 
 /**
- * The admins' card payments screen: attempts by state (newest first), the money still awaiting
- * an answer, and the refunds to make for orders paid twice.
+ * The admins' card payments screen: attempts by state (newest first), what needs a look first,
+ * the money still awaiting an answer, the refunds to make and those made through the gateway.
  */
 export async function listCardPayments(
   db: DbOrTx,
-  options: { state?: PaymentAttemptState | undefined },
+  options: { state?: PaymentAttemptState | undefined; flagged?: boolean | undefined },
 ): Promise<CardPaymentsOverview> {
   const lastNote = sql<string>`coalesce((SELECT e.note FROM ${paymentEvents} e WHERE e.attempt_id = ${paymentAttempts.id} ORDER BY e.id DESC LIMIT 1), '')`;
-  const [attempts, [awaiting], refunds] = await Promise.all([
+  const refunded = sql<string>`(SELECT coalesce(sum(r.amount_paise), 0) FROM payment_refunds r WHERE r.attempt_id = ${paymentAttempts.id} AND r.state = 'done')::text`;
+  const pending = sql<string>`(SELECT coalesce(sum(r.amount_paise), 0) FROM payment_refunds r WHERE r.attempt_id = ${paymentAttempts.id} AND r.state = 'requested')::text`;
+  const [attempts, [awaiting], refunds, gatewayRefunds, [flagged]] = await Promise.all([
     db
       .select({
         gatewayOrderId: paymentAttempts.gatewayOrderId,
@@ -26,6 +29,14 @@ export async function listCardPayments(
         state: paymentAttempts.state,
         settledAt: paymentAttempts.settledAt,
         paidTwice: paymentAttempts.paidTwice,
+        olderAmount: paymentAttempts.olderAmount,
+        gatewayStatus: paymentAttempts.gatewayStatus,
+        flag: paymentAttempts.flag,
+        paidAt: paymentAttempts.paidAt,
+        confirmedAt: paymentAttempts.confirmedAt,
+        reversedAt: paymentAttempts.reversedAt,
+        refunded,
+        pending,
         trackingId: paymentAttempts.trackingId,
         statusChecks: paymentAttempts.statusChecks,
         createdAt: paymentAttempts.createdAt,
@@ -34,8 +45,18 @@ export async function listCardPayments(
       })
       .from(paymentAttempts)
       .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-      .where(options.state ? eq(paymentAttempts.state, options.state) : undefined)
-      .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+      .where(
+        and(
+          options.state ? eq(paymentAttempts.state, options.state) : undefined,
+          options.flagged ? isNotNull(paymentAttempts.flag) : undefined,
+        ),
+      )
+      // What needs a look comes first; then the newest.
+      .orderBy(
+        sql`${paymentAttempts.flaggedAt} DESC NULLS LAST`,
+        desc(paymentAttempts.createdAt),
+        desc(paymentAttempts.id),
+      )
       .limit(LIMIT),
     db
       .select({
@@ -47,6 +68,7 @@ export async function listCardPayments(
     db
       .select({
         id: paymentRefundTasks.id,
+        kind: paymentRefundTasks.kind,
         orderId: orders.orderId,
         firstName: orders.firstName,
         lastName: orders.lastName,
@@ -62,25 +84,50 @@ export async function listCardPayments(
       .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentRefundTasks.attemptId))
       .innerJoin(orders, eq(orders.id, paymentRefundTasks.orderId))
       .orderBy(sql`${paymentRefundTasks.state} = 'done'`, desc(paymentRefundTasks.createdAt)),
+    listGatewayRefunds(db),
+    db.select({ n: sql<number>`count(*)::int` }).from(paymentAttempts).where(isNotNull(paymentAttempts.flag)),
   ]);
   const name = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
   return {
-    attempts: attempts.map(({ firstName, lastName, settledAt, createdAt, updatedAt, ...row }) => ({
-      ...row,
-      customerName: name({ firstName, lastName }),
-      state: row.state as PaymentAttemptState,
-      settled: settledAt !== null,
-      createdAt: createdAt.toISOString(),
-      updatedAt: updatedAt.toISOString(),
-    })),
+    attempts: attempts.map(
+      ({
+        firstName,
+        lastName,
+        settledAt,
+        createdAt,
+        updatedAt,
+        paidAt,
+        confirmedAt,
+        reversedAt,
+        refunded,
+        pending,
+        ...row
+      }) => ({
+        ...row,
+        customerName: name({ firstName, lastName }),
+        state: row.state as PaymentAttemptState,
+        settled: settledAt !== null,
+        paidAt: paidAt?.toISOString() ?? null,
+        confirmedAt: confirmedAt?.toISOString() ?? null,
+        reversedAt: reversedAt?.toISOString() ?? null,
+        refundedPaise: Number(refunded),
+        refundablePaise:
+          row.state === 'success' ? Math.max(row.amountPaise - Number(refunded) - Number(pending), 0) : 0,
+        createdAt: createdAt.toISOString(),
+        updatedAt: updatedAt.toISOString(),
+      }),
+    ),
     awaitingPaise: Number(awaiting?.paise ?? 0),
     awaitingCount: awaiting?.n ?? 0,
     refunds: refunds.map(({ firstName, lastName, createdAt, doneAt, ...row }) => ({
       ...row,
       customerName: name({ firstName, lastName }),
+      kind: row.kind === 'older amount' ? 'older amount' : 'paid twice',
       state: row.state === 'done' ? 'done' : 'open',
       createdAt: createdAt.toISOString(),
       doneAt: doneAt?.toISOString() ?? null,
     })),
+    gatewayRefunds,
+    flaggedCount: flagged?.n ?? 0,
   };
 }

@@ -1,9 +1,12 @@
 import fastifyFormbody from '@fastify/formbody';
 import {
   adminOrderParamsSchema,
+  attemptParamsSchema,
   cardPaymentsOverviewSchema,
   cardPaymentsQuerySchema,
   gatewayFormSchema,
+  gatewayRefundRequestSchema,
+  gatewayRefundSchema,
   manualPaymentRequestSchema,
   orderPaymentEventsSchema,
   orderPaymentParamsSchema,
@@ -17,24 +20,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { PaymentGatewayPort } from '../../ports/payment-gateway.ts';
+import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { allow, currentUser, PUBLIC } from '../auth/access.ts';
+import { checkCardPayment } from './check-card-payment.ts';
 import { checkOrderPayment } from './check-order-payment.ts';
+import { clearPaymentFlag } from './clear-payment-flag.ts';
 import { completeRefund } from './complete-refund.ts';
 import { confirmManualPayment } from './confirm-manual-payment.ts';
 import { getOrderPayment } from './get-order-payment.ts';
 import { listCardPayments } from './list-card-payments.ts';
 import { listOrderPaymentEvents } from './list-order-payment-events.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { receiveGatewayCallback } from './receive-gateway-callback.ts';
+import { refundCardPayment } from './refund-card-payment.ts';
 import { CALLBACK_PATHS, startPayment } from './start-payment.ts';
 import { paymentTestResultPath, startPaymentTest, TEST_RETURN_PATH } from './start-payment-test.ts';
 
 /** How money reaches an order: under /api/admin. The card gateway's routes join these. */
 export const paymentAdminRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  gateway: PaymentGatewayPort;
-}> = async (app, { db, gateway }) => {
+  life: PaymentContext;
+}> = async (app, { db, life }) => {
+  const { gateway } = life;
   app.post(
     '/payments/manual-confirmation',
     {
@@ -65,7 +72,74 @@ export const paymentAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: cardPaymentsOverviewSchema },
       },
     },
-    async (request) => listCardPayments(db, { state: request.query.state }),
+    async (request) => listCardPayments(db, { state: request.query.state, flagged: request.query.flagged }),
+  );
+
+  app.post(
+    '/payments/attempts/:gatewayOrderId/refunds',
+    {
+      config: { access: allow('finance') },
+      schema: {
+        summary: 'Refund part or all of a paid card payment through the gateway’s Refund API',
+        description:
+          'Amount in paise, at most what is left to refund; a reason. Send an Idempotency-Key: the same key ' +
+          'refunds once (a double click, a retry) and answers the same refund. 409 when the payment is not ' +
+          'paid or the amount is more than is left. The answer says done, failed (with the gateway’s words) ' +
+          'or requested (the gateway did not answer: the same key asks again).',
+        tags: ['payments'],
+        params: attemptParamsSchema,
+        headers: idempotencyKeyHeadersSchema,
+        body: gatewayRefundRequestSchema,
+        response: { 201: gatewayRefundSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(
+        await refundCardPayment(db, {
+          life,
+          gatewayOrderId: request.params.gatewayOrderId,
+          request: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          user: currentUser(request),
+        }),
+      ),
+  );
+
+  app.post(
+    '/payments/attempts/:gatewayOrderId/check',
+    {
+      config: { access: allow('finance') },
+      schema: {
+        summary:
+          'Ask the gateway about one card payment now (what the daily sweep does), then confirm it if due',
+        tags: ['payments'],
+        params: attemptParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await checkCardPayment(db, { life, gatewayOrderId: request.params.gatewayOrderId });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/payments/attempts/:gatewayOrderId/flag/clear',
+    {
+      config: { access: allow('finance') },
+      schema: {
+        summary:
+          'Finance has looked at what a card payment’s flag said: it leaves the list of what needs a look',
+        tags: ['payments'],
+        params: attemptParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await clearPaymentFlag(db, {
+        gatewayOrderId: request.params.gatewayOrderId,
+        user: currentUser(request),
+      });
+      return reply.code(204).send();
+    },
   );
 
   app.get(
@@ -132,10 +206,10 @@ const callbackBodySchema = z.looseObject({
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{
   db: Database;
-  jobs: JobQueue;
-  gateway: PaymentGatewayPort;
+  life: PaymentContext;
   firstCheckSeconds: number;
-}> = async (app, { db, jobs, gateway, firstCheckSeconds }) => {
+}> = async (app, { db, life, firstCheckSeconds }) => {
+  const { gateway, jobs } = life;
   await app.register(fastifyFormbody);
 
   app.post(
@@ -192,7 +266,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      checkOrderPayment(db, { gateway, orderId: request.params.orderId, key: request.body.key }),
+      checkOrderPayment(db, { life, orderId: request.params.orderId, key: request.body.key }),
   );
 
   app.post(
@@ -235,7 +309,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const to = await receiveGatewayCallback(db, { gateway, encResp: request.body.encResp, cancelled });
+        const to = await receiveGatewayCallback(db, { life, encResp: request.body.encResp, cancelled });
         return reply.header('cache-control', 'no-store').redirect(to, 303);
       },
     );

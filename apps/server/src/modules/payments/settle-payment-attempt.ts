@@ -1,11 +1,20 @@
-import type { PaymentAttemptState, PaymentEventSource } from '@kadai/contract';
-import { eq, sql } from 'drizzle-orm';
+import { formatPaise, type PaymentAttemptState, type PaymentEventSource } from '@kadai/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { orders, paymentAttempts, paymentRefundTasks } from '../../db/schema/index.ts';
-import type { GatewayAnswer, PaymentGatewayPort } from '../../ports/payment-gateway.ts';
+import { orders, paymentAttempts, paymentRefunds, paymentRefundTasks } from '../../db/schema/index.ts';
+import { QUEUES } from '../../jobs/job-queue.ts';
+import {
+  type GatewayAnswer,
+  GatewayRefusedError,
+  type PaymentGatewayPort,
+} from '../../ports/payment-gateway.ts';
 import { markOrderPaidIn } from '../orders/mark-order-paid.ts';
 import { decideAttemptState, type StatusReading } from './decide-attempt-state.ts';
+import { sameMac } from './payment-mac.ts';
+import type { PaymentContext } from './payment-context.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
+import { takeBackOrderPayment } from './take-back-order-payment.ts';
+import { tellFinance } from './tell-finance.ts';
 
 export interface SettledAttempt {
   attemptId: number;
@@ -13,6 +22,8 @@ export interface SettledAttempt {
   state: PaymentAttemptState;
   settled: boolean;
   paidTwice: boolean;
+  /** The callback decrypted, named this attempt with its MAC and the status API agreed. */
+  callbackVerified: boolean;
   order: { id: number; orderId: string; receiptKey: string; orderType: string };
 }
 
@@ -24,63 +35,94 @@ export function gatewayPayer(gateway: PaymentGatewayPort): { id: null; displayNa
   };
 }
 
+/** The status API's answer, or why there is none: a network failure is not a refusal. */
+export async function readGatewayStatus(
+  gateway: PaymentGatewayPort,
+  gatewayOrderId: string,
+): Promise<StatusReading> {
+  try {
+    return (await gateway.fetchStatus(gatewayOrderId)) ?? 'no record';
+  } catch (error) {
+    if (error instanceof GatewayRefusedError)
+      return { refused: `${error.message}${error.errorCode ? ` (${error.errorCode})` : ''}` };
+    return 'unreachable';
+  }
+}
+
 /**
  * Brings one attempt up to date with what the gateway says (a callback the browser brought back,
  * and the status API asked here), and pays the order when the payment is verified. The status API
- * is asked before the transaction (a network call never holds a row lock); the attempt row is then
- * locked, so a callback and a status check at the same moment are applied one after the other and
- * the second finds nothing to change. An attempt that is settled is not asked again.
+ * is asked before the transaction (a network call never holds a row lock); the order row and then
+ * the attempt row are locked (the order first, as an amount change locks it, so the two queue),
+ * so a callback and a status check at the same moment are applied one after the other and the
+ * second finds nothing to change. A settled attempt is asked again only when `follow` says so and
+ * it is a success: after a success the gateway may still confirm it or take it back.
  */
 export async function settlePaymentAttempt(
   db: Database,
   options: {
-    gateway: PaymentGatewayPort;
+    life: PaymentContext;
     gatewayOrderId: string;
     source: Exclude<PaymentEventSource, 'manual' | 'customer'>;
     callback?: { answer: GatewayAnswer; encResp: string } | undefined;
+    follow?: boolean;
   },
 ): Promise<SettledAttempt | null> {
-  const { gateway, gatewayOrderId, callback } = options;
+  const { life, gatewayOrderId, callback } = options;
+  const { gateway } = life;
   const [known] = await db
-    .select({ settledAt: paymentAttempts.settledAt })
+    .select({
+      settledAt: paymentAttempts.settledAt,
+      state: paymentAttempts.state,
+      orderId: paymentAttempts.orderId,
+    })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId));
   if (!known) return null;
-  const status: StatusReading = known.settledAt
-    ? 'not asked'
-    : await gateway.fetchStatus(gatewayOrderId).then(
-        (answer) => answer ?? 'no record',
-        () => 'unreachable' as const,
-      );
+  const asking = !known.settledAt || (options.follow === true && known.state === 'success');
+  const status: StatusReading = asking ? await readGatewayStatus(gateway, gatewayOrderId) : 'not asked';
 
   return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
-      .for('update');
-    if (!attempt) return null;
     const [order] = await tx
       .select({
         id: orders.id,
         orderId: orders.orderId,
         receiptKey: orders.receiptKey,
         orderType: orders.orderType,
+        amountPaise: orders.amountPaise,
       })
       .from(orders)
-      .where(eq(orders.id, attempt.orderId));
-    if (!order) throw new Error(`attempt ${attempt.id} has no order`);
+      .where(eq(orders.id, known.orderId))
+      .for('update');
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.gatewayOrderId, gatewayOrderId))
+      .for('update');
+    if (!attempt || !order) return null;
     const from = attempt.state as PaymentAttemptState;
-    const result = (state: PaymentAttemptState, settled: boolean, paidTwice: boolean): SettledAttempt => ({
+    const result = (
+      state: PaymentAttemptState,
+      settled: boolean,
+      paidTwice: boolean,
+      callbackVerified = false,
+    ): SettledAttempt => ({
       attemptId: attempt.id,
       gatewayOrderId,
       state,
       settled,
       paidTwice,
-      order,
+      callbackVerified,
+      order: {
+        id: order.id,
+        orderId: order.orderId,
+        receiptKey: order.receiptKey,
+        orderType: order.orderType,
+      },
     });
 
-    if (attempt.settledAt) {
+    const following = from === 'success' && typeof status === 'object' && 'outcome' in status;
+    if (attempt.settledAt && !following) {
       // Settled before this arrived: recorded once, believed in nothing.
       if (callback) {
         await recordPaymentEvent(tx, {
@@ -93,11 +135,24 @@ export async function settlePaymentAttempt(
           dedupe: callback.encResp,
         });
       }
-      return result(from, true, attempt.paidTwice);
+      // A replay of the callback that settled it (a refresh, a race with the status check) is
+      // still verified when it carries the attempt's MAC and agrees with what was settled.
+      const late = callback?.answer;
+      const agrees =
+        late !== undefined &&
+        sameMac(attempt.mac, late.merchantParam1) &&
+        (from === 'success'
+          ? late.outcome === 'success' && late.amountPaise === attempt.amountPaise
+          : late.outcome !== 'success');
+      return result(from, true, attempt.paidTwice, agrees);
     }
 
+    const [refunded] = await tx
+      .select({ paise: sql<string>`coalesce(sum(${paymentRefunds.amountPaise}), 0)::text` })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.attemptId, attempt.id), eq(paymentRefunds.state, 'done')));
     const decision = decideAttemptState({
-      attempt: { ...attempt, state: from },
+      attempt: { ...attempt, state: from, refundedPaise: Number(refunded?.paise ?? 0) },
       callback: callback?.answer,
       status,
     });
@@ -115,7 +170,8 @@ export async function settlePaymentAttempt(
         dedupe: callback.encResp,
       });
     }
-    if (typeof status === 'object') {
+    if (typeof status === 'object' && 'outcome' in status) {
+      // The same answer on every daily follow-up is one event: only a change is written.
       await recordPaymentEvent(tx, {
         orderId: order.id,
         attemptId: attempt.id,
@@ -124,9 +180,9 @@ export async function settlePaymentAttempt(
         toState: decision.state,
         note: decision.statusNote,
         payload: status.raw,
-        dedupe: `status:${JSON.stringify(status.raw)}`,
+        dedupe: `status:${from}:${JSON.stringify(status.raw)}`,
       });
-    } else if (changed && !callback) {
+    } else if ((changed || decision.flag) && !callback) {
       await recordPaymentEvent(tx, {
         orderId: order.id,
         attemptId: attempt.id,
@@ -134,27 +190,64 @@ export async function settlePaymentAttempt(
         fromState: from,
         toState: decision.state,
         note: decision.statusNote,
-        dedupe: `transition:${from}:${decision.state}`,
+        dedupe: `transition:${from}:${decision.state}:${decision.statusNote}`,
       });
     }
 
     let paidTwice = attempt.paidTwice;
-    if (changed && decision.state === 'success') paidTwice = await payOrder(tx, { gateway, order, attempt });
+    let olderAmount = attempt.olderAmount;
+    let flag = decision.flag;
+    const newlyPaid = changed && decision.state === 'success';
+    if (newlyPaid) {
+      // The amount paid must be the amount owed now: an attempt begun before an admin changed the
+      // amount pays nothing, and finance sees what came (decision 024).
+      if (attempt.supersededAt || order.amountPaise !== attempt.amountPaise) {
+        olderAmount = true;
+        flag = await settleOlderAmount(tx, { order, attempt });
+      } else {
+        paidTwice = await payOrder(tx, { gateway, order, attempt });
+      }
+      if (gateway.confirmMode !== 'auto' && !decision.confirmed) {
+        await life.jobs.enqueue(tx, QUEUES.confirmPayment, { attemptId: attempt.id });
+      }
+    }
+    if (decision.reversal) {
+      await takeBackOrderPayment(tx, {
+        order,
+        attempt: { ...attempt, paidTwice, olderAmount },
+        why: decision.statusNote,
+        payer: gatewayPayer(gateway),
+        kind: 'reversal',
+        amountPaise: attempt.amountPaise - Number(refunded?.paise ?? 0),
+      });
+    }
+    if (flag && flag !== attempt.flag) {
+      await tellFinance(tx, life, {
+        subject: `Card payment ${gatewayOrderId} (order ${order.orderId}) needs a look`,
+        text: `${flag}\n\nOrder ${order.orderId}, payment ${gatewayOrderId}, ${formatPaise(attempt.amountPaise)}.\nSee /card-payments.`,
+      });
+    }
     await tx
       .update(paymentAttempts)
       .set({
         state: decision.state,
         trackingId: decision.trackingId,
         paidTwice,
+        olderAmount,
         updatedAt: sql`now()`,
-        ...(decision.settled && { settledAt: sql`now()` }),
+        ...(decision.gatewayStatus && { gatewayStatus: decision.gatewayStatus }),
+        ...(flag && { flag, flaggedAt: sql`now()` }),
+        ...(newlyPaid && { paidAt: sql`now()` }),
+        ...(decision.confirmed && !attempt.confirmedAt && { confirmedAt: sql`now()` }),
+        ...(decision.reversal && { reversedAt: sql`now()` }),
+        ...(decision.settled && !attempt.settledAt && { settledAt: sql`now()` }),
         ...(status !== 'not asked' && {
           statusChecks: sql`${paymentAttempts.statusChecks} + 1`,
           lastCheckedAt: sql`now()`,
         }),
       })
       .where(eq(paymentAttempts.id, attempt.id));
-    return result(decision.state, decision.settled, paidTwice);
+    return result(decision.state, decision.settled, paidTwice, decision.callbackVerified);
   });
 }
 
@@ -195,4 +288,38 @@ async function payOrder(
     dedupe: `paid-twice:${attempt.gatewayOrderId}`,
   });
   return true;
+}
+
+/**
+ * A verified payment of an amount that is no longer the order's: the order stays as it is, the
+ * money is shown to finance as what it is (paid ₹899 of ₹4,495) with a refund task, never as paid.
+ */
+async function settleOlderAmount(
+  tx: Tx,
+  options: {
+    order: { id: number; orderId: string; amountPaise: number | null };
+    attempt: { id: number; amountPaise: number; gatewayOrderId: string };
+  },
+): Promise<string> {
+  const { order, attempt } = options;
+  const owed = order.amountPaise === null ? 'no amount yet' : formatPaise(order.amountPaise);
+  const words = `Paid ${formatPaise(attempt.amountPaise)} of ${owed}: the order’s amount changed after this payment began, so it does not pay the order. Refund it or settle it by hand.`;
+  await tx
+    .insert(paymentRefundTasks)
+    .values({
+      orderId: order.id,
+      attemptId: attempt.id,
+      amountPaise: attempt.amountPaise,
+      kind: 'older amount',
+    })
+    .onConflictDoNothing();
+  await recordPaymentEvent(tx, {
+    orderId: order.id,
+    attemptId: attempt.id,
+    source: 'status check',
+    toState: 'success',
+    note: words,
+    dedupe: `older-amount:${attempt.gatewayOrderId}`,
+  });
+  return words;
 }

@@ -1,6 +1,7 @@
 import {
   GATEWAY_CURRENCY,
   type GatewayForm,
+  MIN_CARD_PAYMENT_PAISE,
   makeGatewayOrderId,
   PAYMENT_MESSAGES,
   PAYMENT_STATUS,
@@ -46,6 +47,7 @@ export async function startPayment(
     if (order.paymentStatus === PAYMENT_STATUS.paid)
       throw new AppError('conflict', PAYMENT_MESSAGES.alreadyPaid);
     if (!order.amountPaise) throw new AppError('conflict', PAYMENT_MESSAGES.noAmount);
+    if (order.amountPaise < MIN_CARD_PAYMENT_PAISE) throw new AppError('conflict', PAYMENT_MESSAGES.tooSmall);
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${paymentAttempts.attemptNo}), 0)::int` })
       .from(paymentAttempts)

@@ -14,7 +14,7 @@ function amount(value: string | null): string {
 }
 
 function payment(value: string | null): string {
-  return value === null ? '—' : paymentStatusLabel(value === '1' ? 1 : 0);
+  return value === null ? '—' : paymentStatusLabel(value === '1' ? 1 : value === '2' ? 2 : 0);
 }
 
 /** What changed, in words: "Status: In Packing → In Delivery". */
