@@ -199,9 +199,18 @@ export const invoiceIdParamsSchema = z.strictObject({ invoiceId: serialIdSchema(
 
 /**
  * What a ledger entry is. Invoices and a positive opening balance are owed by the customer;
- * receipts, credit notes and a negative opening balance pay (or are paid in advance).
+ * receipts, credit notes and a negative opening balance pay (or are paid in advance). A card
+ * payment's receipt taken back by the gateway (reversal) or given back by finance (refund) is owed
+ * again: each is its own entry beside the receipt, never an edit of it.
  */
-export const LEDGER_ENTRY_KINDS = ['invoice', 'receipt', 'credit_note', 'opening'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'invoice',
+  'receipt',
+  'credit_note',
+  'opening',
+  'reversal',
+  'refund',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 export const ledgerEntrySchema = z.object({

@@ -28,15 +28,23 @@ export async function confirmCardPayment(
       trackingId: paymentAttempts.trackingId,
       amountPaise: paymentAttempts.amountPaise,
       confirmedAt: paymentAttempts.confirmedAt,
+      gatewayStatus: paymentAttempts.gatewayStatus,
     })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.id, attemptId));
   if (!attempt || attempt.confirmedAt) return Boolean(attempt?.confirmedAt);
   if (attempt.state !== 'success' || !attempt.trackingId) return false;
-  const answer = await life.gateway.confirmOrder({
+  // Only a success the gateway still reads as one is confirmed: another word waits for a person.
+  if (attempt.gatewayStatus && !/^success(ful)?$/i.test(attempt.gatewayStatus)) return false;
+  let answer = await life.gateway.confirmOrder({
     trackingId: attempt.trackingId,
     amountPaise: attempt.amountPaise,
   });
+  if (!answer.ok) {
+    // A confirmation whose answer was lost is refused when asked again: the status says Shipped.
+    const status = await life.gateway.fetchStatus(attempt.gatewayOrderId).catch(() => null);
+    if (status?.confirmed) answer = { ok: true, reason: '', errorCode: '', raw: status.raw };
+  }
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ orderId: orders.orderId })

@@ -62,7 +62,14 @@ export async function refundCardPayment(
       if (again.attemptId !== attempt.id || again.amountPaise !== request.amountPaise) {
         throw new AppError('idempotency_mismatch', 'This Idempotency-Key was used for another refund.');
       }
-      return again;
+      // The first press is still waiting for the gateway (a double click): this one does not ask
+      // again, or the gateway would refuse the same reference and the refusal could be recorded
+      // over the refund. Asked again only after a recorded no-answer, or when the first press died.
+      const inFlight =
+        again.state === 'requested' &&
+        again.error === null &&
+        Date.now() - again.createdAt.getTime() < 120_000;
+      return { ...again, inFlight };
     }
     if (attempt.state !== 'success' || !attempt.trackingId) {
       throw new AppError('conflict', REFUND_MESSAGES.notRefundable);
@@ -108,9 +115,9 @@ export async function refundCardPayment(
       recordedBy: user.displayName,
       dedupe: `refund-asked:${row.refundRef}`,
     });
-    return row;
+    return { ...row, inFlight: false };
   });
-  if (refund.state !== 'requested') return toGatewayRefund(db, refund.id);
+  if (refund.state !== 'requested' || refund.inFlight) return toGatewayRefund(db, refund.id);
 
   const [attempt] = await db
     .select({ trackingId: paymentAttempts.trackingId })

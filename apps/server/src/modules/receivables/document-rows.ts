@@ -24,7 +24,12 @@ export const OUTSTANDING_COLUMNS: PdfColumn[] = [
 export function outstandingRows(document: OutstandingDocument): string[][] {
   return document.items.map((item, index) => [
     String(index + 1),
-    item.number ?? 'Opening balance',
+    item.number ??
+      (item.kind === 'reversal'
+        ? 'Card payment reversed'
+        : item.kind === 'refund'
+          ? 'Refund'
+          : 'Opening balance'),
     day(item.date),
     String(item.ageDays),
     cellPaise(item.amountPaise),
@@ -52,6 +57,11 @@ export function entryLabel(entry: LedgerEntry): string {
     }
     case 'opening':
       return 'Opening balance';
+    case 'reversal':
+    case 'refund': {
+      const what = entry.kind === 'reversal' ? 'Card payment reversed' : 'Refund';
+      return entry.orderId ? `${what} (order ${entry.orderId})` : what;
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import { outstandingEntriesSql } from './list-receivables.ts';
 
 type Row = {
   entry_id: number;
-  kind: 'invoice' | 'opening';
+  kind: OutstandingItem['kind'];
   invoice_id: number | null;
   number: string | null;
   business_date: string;

@@ -7,6 +7,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
   receipt: 'Payment',
   credit_note: 'Credit note',
   opening: 'Opening balance',
+  reversal: 'Payment reversed',
+  refund: 'Refund',
 };
 
 type Row = LedgerEntry & { runningPaise: number };
