@@ -95,6 +95,18 @@ describe('what an attempt becomes', () => {
   });
 });
 
+describe('offers and surcharges', () => {
+  it('matches the merchant’s amount (mer_amount) and notes what the customer was charged', () => {
+    const surcharged = answer({ amountPaise: 1275_50, merchantAmountPaise: 1250_50 });
+    const decision = decideAttemptState({ attempt, callback: surcharged, status: surcharged });
+    expect(decision).toMatchObject({ state: 'success', callbackVerified: true });
+    expect(decision.statusNote).toContain('charged ₹1,275.50');
+    expect(
+      decideAttemptState({ attempt, status: answer({ amountPaise: 1250_50, merchantAmountPaise: 899_00 }) }),
+    ).toMatchObject({ state: 'invalid' });
+  });
+});
+
 describe('no MAC, no success', () => {
   it('refuses a status success without the MAC, or with another one, in param_value1', () => {
     for (const merchantParam1 of [null, '', 'another-attempts-mac']) {

@@ -40,7 +40,12 @@ const FIRST_ANSWER_END: Partial<Record<PaymentOutcome, PaymentAttemptState>> = {
   reversed: 'failure',
 };
 
-/** Why an answer cannot be this attempt's success, or null when it can. The MAC is never optional. */
+/**
+ * Why an answer cannot be this attempt's success, or null when it can. The MAC is never optional.
+ * The amount that must match is the merchant's: `mer_amount` where the gateway sends it (what we
+ * asked for, before an offer or a surcharge the gateway applied to what the customer paid), else
+ * `amount` (decision 024).
+ */
 function successProblem(
   attempt: { amountPaise: number; currency: string; mac: string },
   answer: GatewayAnswer,
@@ -48,8 +53,9 @@ function successProblem(
 ): string | null {
   if (!answer.merchantParam1) return `it carries no MAC (${macField})`;
   if (!sameMac(attempt.mac, answer.merchantParam1)) return `${macField} does not carry this attempt’s MAC`;
-  if (answer.amountPaise !== attempt.amountPaise) {
-    const said = answer.amountPaise === null ? 'no amount' : formatPaise(answer.amountPaise);
+  const merchantAmount = answer.merchantAmountPaise ?? answer.amountPaise;
+  if (merchantAmount !== attempt.amountPaise) {
+    const said = merchantAmount === null ? 'no amount' : formatPaise(merchantAmount);
     return `the amount (${said}) is not the ${formatPaise(attempt.amountPaise)} charged`;
   }
   if (answer.currency !== attempt.currency)
@@ -168,12 +174,16 @@ export function decideAttemptState(input: {
           flag: `The gateway says ${word}, but ${problem}: money may have moved, please look at it.`,
         };
       }
+      const charged =
+        answer.merchantAmountPaise !== null && answer.amountPaise !== answer.merchantAmountPaise
+          ? ` The customer was charged ${answer.amountPaise === null ? 'no amount' : formatPaise(answer.amountPaise)} (an offer or a surcharge at the gateway).`
+          : '';
       return {
         ...base,
         state: 'success',
         settled: true,
         callbackVerified: agrees('success'),
-        statusNote: 'The gateway confirms the payment.',
+        statusNote: `The gateway confirms the payment.${charged}`,
       };
     }
     if (answer.outcome === 'unknown') {
