@@ -81,6 +81,9 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/payments/card': ['admin', 'finance'],
   'GET /api/admin/payments/orders/:orderId/events': ['admin', 'finance'],
   'POST /api/admin/payments/refunds/:id/done': ['admin'],
+  'POST /api/admin/payments/attempts/:gatewayOrderId/refunds': ['admin', 'finance'],
+  'POST /api/admin/payments/attempts/:gatewayOrderId/check': ['admin', 'finance'],
+  'POST /api/admin/payments/attempts/:gatewayOrderId/flag/clear': ['admin', 'finance'],
   'POST /api/admin/payments/test': ['admin'],
   'GET /api/admin/outbox': ['admin'],
   'GET /api/admin/outbox/:messageId': ['admin'],
@@ -207,6 +210,8 @@ const EXPECTED: Record<string, Expected> = {
   'GET /dataapi/api/:provider/smsinvoice/:id/outstanding': ['admin', 'finance'],
   'GET /api/public/invoices/:token': 'public',
   'GET /api/public/invoices/:token/pdf': 'public',
+  // MSG91's delivery reports: believed only at the secret token in the path (404 otherwise).
+  'POST /api/sms/msg91/reports/:token': 'public',
   // Monthly statements per customer group: finance and admins.
   'GET /api/receivables/statements': ['admin', 'finance'],
   'PUT /api/receivables/statements/schedules': ['admin', 'finance'],
