@@ -27,6 +27,8 @@ export * from './receivable-documents.ts';
 export * from './receivables.ts';
 export * from './reports.ts';
 export * from './sales.ts';
+export * from './short-links.ts';
+export * from './sms-text.ts';
 export * from './staff-screens.ts';
 export * from './statements.ts';
 export * from './stock.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serialIdSchema } from './movements.ts';
+import { smsDeliveryStatusSchema, smsEncodingSchema } from './sms-text.ts';
 
 /**
  * Every e-mail the product sends is first written to the outbox (in the same transaction as the
@@ -50,6 +51,9 @@ export const outboxAttachmentParamsSchema = z.strictObject({
  * by a worker through the SMS provider, retried while the provider is busy or down. The statuses
  * are the mail's ('outbox': no SMS provider is configured), plus a refusal ('failed' at once, with
  * the provider's reason: a wrong number or an unapproved template never passes on a retry).
+ *
+ * 'sent' means only that the provider took it: MSG91 answers with a request id before DLT scrubs
+ * a message, so what reached the phone is `deliveryStatus`, from the operator's delivery report.
  */
 export const smsOutboxMessageSchema = z.object({
   id: z.number(),
@@ -68,6 +72,28 @@ export const smsOutboxMessageSchema = z.object({
   error: z.string().nullable(),
   /** How many times a worker handed it to the provider. */
   attempts: z.number().int(),
+  /** The delivery report of a sent message: null while none has come. */
+  deliveryStatus: smsDeliveryStatusSchema.nullable(),
+  /** Why it was not delivered (a DLT scrub, a number switched off), in the operator's words. */
+  deliveryReason: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** What the text costs: SMS parts, GSM or Unicode (Tamil makes it Unicode). */
+  parts: z.number().int(),
+  encoding: smsEncodingSchema,
 });
 export type SmsOutboxMessage = z.infer<typeof smsOutboxMessageSchema>;
 export const smsOutboxListSchema = z.array(smsOutboxMessageSchema);
+
+/** POST /api/sms/msg91/reports/:token: the secret path MSG91 is given for its delivery reports. */
+export const smsReportParamsSchema = z.strictObject({ token: z.string().max(200) });
+
+/**
+ * What MSG91 posts: its older webhook a form (or JSON) with `data`, a JSON array as text; its
+ * newer one a JSON object of the fields chosen in its panel. Read by the MSG91 adapter.
+ */
+export const smsReportBodySchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+
+export const smsReportAnswerSchema = z.object({
+  /** Reports kept (each in sms_delivery_reports), whether or not they named one of our messages. */
+  received: z.number().int(),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mailStatusSchema } from './notifications.ts';
 import { invoiceSchema, ledgerEntrySchema } from './receivables.ts';
+import { smsDeliveryStatusSchema, smsEncodingSchema } from './sms-text.ts';
 
 /**
  * What finance sends a customer (issue 14 parts 2, 3 and 5): an invoice, the invoices still open
@@ -61,6 +62,11 @@ export const customerSendSchema = z.object({
   createdBy: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** An SMS: what it costs (parts, GSM or Unicode) and its delivery report; null for an e-mail. */
+  parts: z.number().nullable(),
+  encoding: smsEncodingSchema.nullable(),
+  deliveryStatus: smsDeliveryStatusSchema.nullable(),
+  deliveryReason: z.string().nullable(),
 });
 export type CustomerSend = z.infer<typeof customerSendSchema>;
 export const customerSendsSchema = z.array(customerSendSchema);
@@ -74,11 +80,12 @@ const documentCustomerSchema = z.object({
 
 /**
  * One entry still owed after every credit has paid the oldest first (the same FIFO as the
- * receivables list): an invoice, or an opening balance owed.
+ * receivables list): an invoice, an opening balance owed, or a card payment taken back (reversed
+ * by the gateway, refunded by finance) that is owed again.
  */
 export const outstandingItemSchema = z.object({
   entryId: z.number(),
-  kind: z.enum(['invoice', 'opening']),
+  kind: z.enum(['invoice', 'opening', 'reversal', 'refund']),
   invoiceId: z.number().nullable(),
   number: z.string().nullable(),
   date: z.string(),
