@@ -52,6 +52,7 @@ import { publicInvoiceRoutes } from './modules/receivables/public-invoice-routes
 import { receivablesRoutes } from './modules/receivables/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
+import { shortLinkRoutes } from './modules/short-links/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
 import { stockDataRoutes } from './modules/stock/data-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
@@ -272,6 +273,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(salesRoutes, { prefix: '/api/sales', db: options.db });
   await app.register(destructionRoutes, { prefix: '/api/destruction', db: options.db });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
+  // The short links text messages carry (/s/CODE): pages for a phone's browser, outside /api.
+  await app.register(shortLinkRoutes, { db: options.db });
   if (gatewaySettings.provider === 'none') await app.register(localGatewayRoutes, { db: options.db });
 
   // Nothing matched: a known path with another method is a 405 naming the ones it has.

@@ -2,10 +2,17 @@ import type { FastifyServerOptions } from 'fastify';
 import { loggableError } from './database-errors.ts';
 
 /**
+ * Paths whose last part is itself a secret: a short link's code (it opens the customer's link)
+ * and the token of MSG91's delivery-report address.
+ */
+const SECRET_PATHS = [/^(\/s\/)[^/?#]+/, /^(\/api\/sms\/msg91\/reports\/)[^/?#]+/];
+
+/**
  * A URL as it may be logged: the path and the names of its query parameters, never their values
  * (a receipt link's `key`, a search for a customer's phone). `/orders/X/receipt?key=…`.
  */
-export function loggableUrl(url: string): string {
+export function loggableUrl(given: string): string {
+  const url = SECRET_PATHS.reduce((masked, pattern) => masked.replace(pattern, '$1…'), given);
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const names = url
