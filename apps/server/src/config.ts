@@ -71,8 +71,27 @@ const envSchema = z
     MSG91_URL: z.url({ error: 'MSG91_URL: a URL' }).default('https://control.msg91.com'),
     /** MSG91's template id (DLT-approved) of the customer's verification link; see queue-verification-sms.ts. */
     SMS_TEMPLATE_VERIFICATION: smsTemplateId('SMS_TEMPLATE_VERIFICATION'),
-    /** MSG91's template id of finance's invoice link (text in send-customer-document.ts); without it those SMS are refused. */
+    /** MSG91's template id of finance's invoice link (text in sms-templates.ts); without it those SMS are refused. */
     SMS_TEMPLATE_INVOICE: smsTemplateId('SMS_TEMPLATE_INVOICE'),
+    /**
+     * The site address text messages' short links start with (https://kadai.in → https://kadai.in/s/CODE).
+     * It is fixed text in every registered template (sms-templates.ts) and its domain is whitelisted
+     * with DLT, so it is one address, set once, never the one a request happened to use. Unset, the
+     * links use the address the sender reached the server at: fine on a trial, refused by DLT live.
+     */
+    SMS_LINK_BASE: z
+      .url({ error: 'SMS_LINK_BASE: a site address such as https://kadai.in' })
+      .refine(
+        (value) => {
+          // Zod runs this after a failed URL check too: a value that is no URL is that check's to name.
+          if (!URL.canParse(value)) return true;
+          const url = new URL(value);
+          return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash;
+        },
+        { error: 'SMS_LINK_BASE: a site address such as https://kadai.in, with no path' },
+      )
+      .transform((value) => (URL.canParse(value) ? new URL(value).origin : value))
+      .optional(),
     /** The card gateway for Bangalore: none, or CCAvenue (its adapter comes with the payments issue). */
     GATEWAY_PROVIDER: z
       .enum(['none', 'ccavenue'], { error: 'GATEWAY_PROVIDER: none or ccavenue' })
@@ -110,6 +129,8 @@ const envSchema = z
     /** Overrides of CCAVENUE_ENV's hosts, for a gateway account on other URLs. */
     CCAVENUE_TRANSACTION_URL: z.url({ error: 'CCAVENUE_TRANSACTION_URL: a URL' }).optional(),
     CCAVENUE_STATUS_URL: z.url({ error: 'CCAVENUE_STATUS_URL: a URL' }).optional(),
+    /** 'api': each success is confirmed through the Confirm API; 'auto': the account confirms by itself. */
+    CCAVENUE_CONFIRM: z.enum(['api', 'auto'], { error: 'CCAVENUE_CONFIRM: api or auto' }).default('api'),
     CCAVENUE_ENV: z
       .enum(['test', 'production'], { error: 'CCAVENUE_ENV: test or production' })
       .default('test'),

@@ -49,7 +49,11 @@ const app = await buildApp({
   sessionPolicy: settings.session,
   mail: settings.mail,
   // What to text and whether anyone sends it; the provider's key stays with the worker's adapter.
-  sms: { provider: settings.sms.provider, templates: settings.sms.templates },
+  sms: {
+    provider: settings.sms.provider,
+    templates: settings.sms.templates,
+    linkBase: settings.sms.linkBase,
+  },
   jobs,
   trustProxy: config.TRUST_PROXY,
   publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,

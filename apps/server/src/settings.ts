@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { SessionPolicy } from './modules/auth/session-policy.ts';
 import type { MailSettings } from './modules/notifications/mail-settings.ts';
-import type { SmsTemplates } from './modules/notifications/sms-settings.ts';
+import type { SmsSettings } from './modules/notifications/sms-settings.ts';
 import { createMsg91Sms, type Msg91Settings } from './ports/msg91-sms.ts';
 import { GATEWAY_HOSTS, type GatewaySettings } from './ports/payment-gateway.ts';
 import { NO_SMS, type SmsPort } from './ports/sms.ts';
@@ -12,7 +12,8 @@ import { NO_SMS, type SmsPort } from './ports/sms.ts';
  */
 export interface Settings {
   mail: MailSettings;
-  sms: ({ provider: 'none' } | ({ provider: 'msg91' } & Msg91Settings)) & { templates: SmsTemplates };
+  sms: ({ provider: 'none' } | ({ provider: 'msg91' } & Msg91Settings)) &
+    Pick<SmsSettings, 'templates' | 'linkBase'>;
   gateway: GatewaySettings;
   jobs: { worker: boolean };
   session: SessionPolicy;
@@ -27,6 +28,7 @@ export function toSettings(config: Config): Settings {
         ? { provider: 'msg91', authKey: config.MSG91_AUTH_KEY, baseUrl: config.MSG91_URL }
         : { provider: 'none' }),
       templates: { verification: config.SMS_TEMPLATE_VERIFICATION, invoice: config.SMS_TEMPLATE_INVOICE },
+      linkBase: config.SMS_LINK_BASE,
     },
     gateway: {
       provider: config.GATEWAY_PROVIDER,
@@ -35,6 +37,7 @@ export function toSettings(config: Config): Settings {
       workingKey: config.CCAVENUE_WORKING_KEY,
       transactionUrl: config.CCAVENUE_TRANSACTION_URL ?? GATEWAY_HOSTS[config.CCAVENUE_ENV].transactionUrl,
       statusUrl: config.CCAVENUE_STATUS_URL ?? GATEWAY_HOSTS[config.CCAVENUE_ENV].statusUrl,
+      confirm: config.CCAVENUE_CONFIRM,
     },
     jobs: { worker: config.JOBS_WORKER === 'inline' },
     session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },

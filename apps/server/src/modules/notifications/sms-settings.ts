@@ -6,13 +6,18 @@
 export interface SmsSettings {
   provider: 'none' | 'msg91';
   templates: SmsTemplates;
+  /**
+   * The site address a text's short link starts with (SMS_LINK_BASE), registered as fixed text in
+   * each template (sms-templates.ts); unset, the address the sender reached the server at.
+   */
+  linkBase?: string | undefined;
 }
 
 /** One template id per kind of message; each is required at start-up when a provider is set. */
 export interface SmsTemplates {
   /** The customer's verification link when an order is Delivered (SMS_TEMPLATE_VERIFICATION). */
   verification?: string | undefined;
-  /** Finance's invoice or outstanding link (SMS_TEMPLATE_INVOICE; text in send-customer-document.ts). */
+  /** Finance's invoice or outstanding link (SMS_TEMPLATE_INVOICE). Texts: sms-templates.ts. */
   invoice?: string | undefined;
 }
 

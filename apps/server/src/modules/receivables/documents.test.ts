@@ -274,10 +274,17 @@ describe('sending', () => {
     const caught = catcher.received.find((r) => r.body.recipients?.[0]?.mobiles === '919840055501');
     expect(caught?.body.template_id).toBe(TEMPLATE);
     const variables = caught?.body.recipients?.[0] ?? {};
-    expect(Object.keys(variables).sort()).toEqual(['amount', 'document', 'link', 'mobiles', 'name']);
-    expect(variables.document).toBe(`your tax invoice ${invoice.number}`);
-    const link = variables.link ?? '';
-    const token = /\/invoice\/([^/?#]+)$/.exec(link)?.[1] ?? '';
+    expect(Object.keys(variables).sort()).toEqual(['amount', 'code', 'document', 'mobiles', 'name']);
+    expect(variables.document).toBe(`tax invoice ${invoice.number}`);
+    // DLT takes 30 characters a variable: the link is a short one, its address fixed text.
+    for (const [name, value] of Object.entries(variables))
+      expect([...value].length, name).toBeLessThanOrEqual(30);
+    const [send] = await sendsOf(customerId);
+    expect(send).toMatchObject({ parts: 1, encoding: 'GSM' });
+    const code = variables.code ?? '';
+    const short = await app.inject({ method: 'GET', url: `/s/${code}` });
+    expect(short.statusCode).toBe(302);
+    const token = /^\/invoice\/([^/?#]+)$/.exec(short.headers.location as string)?.[1] ?? '';
     expect(token).not.toBe('');
 
     const opened = await app.inject({ method: 'GET', url: `/api/public/invoices/${token}` });

@@ -53,9 +53,14 @@ export async function makeInvoiceLinkToken(
   return { token: `${payload}.${mac(await linkKey(db), payload)}`, expiresAt };
 }
 
+/** The link's path on the shop's own site (what an SMS's short link leads to). */
+export function invoiceLinkPath(token: string): string {
+  return `/invoice/${token}`;
+}
+
 /** The link's address on the shop's own site. */
 export function invoiceLinkUrl(origin: string, token: string): string {
-  return `${origin}/invoice/${token}`;
+  return `${origin}${invoiceLinkPath(token)}`;
 }
 
 /** What a token opens: 404 for a malformed or forged one, 410 once it has expired. */

@@ -16,11 +16,16 @@ type Row = {
   created_by: string;
   created_at: Date;
   sent_at: Date | null;
+  parts: number | null;
+  encoding: CustomerSend['encoding'];
+  delivery_status: CustomerSend['deliveryStatus'];
+  delivery_reason: string | null;
 };
 
 /**
  * A customer's sends, newest first (or the one asked for), each with the state of the outbox
- * message that carries it: queued, sent, failed with the reason, or waiting in the outbox.
+ * message that carries it: queued, sent, failed with the reason, or waiting in the outbox; and for
+ * an SMS, its parts and what its delivery report said.
  */
 export async function listCustomerSends(
   db: DbOrTx,
@@ -33,7 +38,8 @@ export async function listCustomerSends(
       coalesce(m.error, t.error) as error,
       coalesce(m.attempts, t.attempts) as attempts,
       s.created_by, s.created_at,
-      coalesce(m.sent_at, t.sent_at) as sent_at
+      coalesce(m.sent_at, t.sent_at) as sent_at,
+      t.parts, t.encoding, t.delivery_status, t.delivery_reason
     from customer_document_sends s
     left join invoices i on i.id = s.invoice_id
     left join mail_messages m on m.id = s.mail_message_id
@@ -56,5 +62,9 @@ export async function listCustomerSends(
     createdBy: row.created_by,
     createdAt: new Date(row.created_at).toISOString(),
     sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+    parts: row.parts,
+    encoding: row.encoding,
+    deliveryStatus: row.delivery_status,
+    deliveryReason: row.delivery_reason,
   }));
 }

@@ -16,21 +16,15 @@ import type { MailSettings } from '../notifications/mail-settings.ts';
 import { queueMail } from '../notifications/queue-mail.ts';
 import { queueSms } from '../notifications/queue-sms.ts';
 import type { SmsSettings } from '../notifications/sms-settings.ts';
+import { composeSms } from '../notifications/sms-templates.ts';
+import { createShortLink } from '../short-links/create-short-link.ts';
 import { getCustomer } from './get-customer.ts';
 import { getInvoice } from './get-invoice.ts';
 import { getOutstandingDocument } from './get-outstanding-document.ts';
-import { invoiceLinkUrl, makeInvoiceLinkToken } from './invoice-link.ts';
+import { invoiceLinkPath, invoiceLinkUrl, makeInvoiceLinkToken } from './invoice-link.ts';
 import { listCustomerSends } from './list-customer-sends.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 import { renderOutstandingPdf } from './render-outstanding-pdf.ts';
-
-/**
- * The text of SMS_TEMPLATE_INVOICE as it is registered (DLT, and MSG91's Flow template with its
- * variables written ##name##). The provider sends its own copy: keep the two alike. Rupees as
- * 'Rs.': the ₹ sign would make every message a Unicode one, half as long.
- */
-export const INVOICE_SMS_TEXT =
-  'Dear ##name##, ##document## from Kadai comes to ##amount##. View it: ##link##';
 
 export interface SendContext {
   /** The shop's origin as the sender reached it: the customer's link is on the same site. */
@@ -45,9 +39,11 @@ const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9-]+/g, '-');
 
 /**
  * Sends a customer one invoice (invoiceId) or their outstanding document, by e-mail (the PDF
- * attached, with the read-only link) or by SMS (a short text with the link): the outbox message,
- * its delivery job and the send's record are written in one transaction. The send's state is the
- * message's (list-customer-sends.ts). A customer without the address or number is a 400 naming it.
+ * attached, with the read-only link) or by SMS (a short text with a short link, /s/CODE, to the
+ * same page: the signed link is far over DLT's 30 characters a variable; text: sms-templates.ts):
+ * the outbox message, its short link, its delivery job and the send's record are written in one
+ * transaction. The send's state is the message's (list-customer-sends.ts). A customer without the
+ * address or number is a 400 naming it.
  */
 export async function sendCustomerDocument(
   db: Database,
@@ -86,7 +82,7 @@ export async function sendCustomerDocument(
       ...(options.now && { now: options.now }),
     });
   }
-  const { token } = await makeInvoiceLinkToken(db, {
+  const { token, expiresAt } = await makeInvoiceLinkToken(db, {
     customerId: customer.id,
     invoiceId: invoice?.id ?? null,
     ...(options.now && { now: options.now }),
@@ -130,19 +126,28 @@ export async function sendCustomerDocument(
       });
       mailMessageId = message.id;
     } else {
+      // The short link opens what the signed link opens, and expires with it.
+      const { code } = await createShortLink(tx, {
+        target: invoiceLinkPath(token),
+        purpose: invoice ? 'invoice' : 'outstanding',
+        expiresAt,
+      });
+      const sms = composeSms('invoice', {
+        linkBase: context.sms.linkBase ?? context.origin,
+        values: {
+          name: customer.name,
+          document: invoice
+            ? `${INVOICE_KIND_LABELS[invoice.kind].toLowerCase()} ${invoice.number}`
+            : 'outstanding balance',
+          amount: rupeesForSms(amountPaise),
+          code,
+        },
+      });
       const message = await queueSms(tx, {
         to,
         // Without a provider the message waits in the outbox, where an admin can read it.
         templateId: templateId ?? 'none',
-        text: INVOICE_SMS_TEXT,
-        variables: {
-          name: customer.name.slice(0, 30),
-          document: invoice
-            ? `your ${INVOICE_KIND_LABELS[invoice.kind].toLowerCase()} ${invoice.number}`
-            : 'your outstanding balance',
-          amount: rupeesForSms(amountPaise),
-          link,
-        },
+        ...sms,
         provider: context.sms.provider !== 'none',
         jobs: context.jobs,
       });

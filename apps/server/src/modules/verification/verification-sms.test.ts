@@ -34,6 +34,13 @@ const withoutSms = await buildTestApp(db, {
   sms: { provider: 'none', templates: { verification: TEMPLATE } },
 });
 await withoutSms.ready();
+// The same shop with its link address set, as registered with DLT (SMS_LINK_BASE).
+const withLinkBase = await buildTestApp(db, {
+  jobs,
+  mail: MAIL,
+  sms: { provider: 'msg91', templates: { verification: TEMPLATE }, linkBase: 'https://kadai.in' },
+});
+await withLinkBase.ready();
 
 let itemIds: number[] = [];
 let admin: Record<string, string> = {};
@@ -98,19 +105,30 @@ const listSms = async () =>
     error: string | null;
     providerId: string | null;
     preview: string;
+    parts: number;
+    encoding: string;
   }[];
 
 describe('the verification link by SMS', () => {
-  it('queues one text with the link when an order is Delivered, and sends it through MSG91', async () => {
+  it('queues one text with a short link when an order is Delivered, and sends it through MSG91', async () => {
     const { orderId, link } = await deliveredOrder();
     const [queued, ...more] = await messagesOf(orderId);
     expect(more).toEqual([]);
+    const code = queued?.variables.code ?? '';
+    expect(code).toMatch(/^[0-9A-Za-z]{10}$/);
     expect(queued).toMatchObject({
       toPhone: '9840012345',
       templateId: TEMPLATE,
-      variables: { name: 'Meena', order: orderId, link },
-      preview: `Dear Meena, your order ${orderId} is delivered. Please tell us how it was, item by item: ${link} - Kadai`,
+      variables: { name: 'Meena', order: orderId, code },
+      // The site address is fixed text of the registered template; only the code is a variable.
+      preview: `Dear Meena, your order ${orderId} is delivered. Please tell us how it was, item by item: http://shop.example.in/s/${code} - Kadai`,
+      parts: 1,
+      encoding: 'GSM',
     });
+    // The short link opens the customer's verification page, key and all.
+    const opened = await app.inject({ method: 'GET', url: `/s/${code}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(link.replace('http://shop.example.in', ''));
 
     const sent = await eventually(
       async () => (await messagesOf(orderId))[0],
@@ -124,7 +142,7 @@ describe('the verification link by SMS', () => {
     expect(request?.body).toEqual({
       template_id: TEMPLATE,
       short_url: '0',
-      recipients: [{ mobiles: '919840012345', name: 'Meena', order: orderId, link }],
+      recipients: [{ mobiles: '919840012345', name: 'Meena', order: orderId, code }],
     });
     expect(sent?.providerId).toBe(`req-${catcher.received.indexOf(request as never) + 1}`);
     // The outbox shows it as sent, with the provider's id and the text the customer reads.
@@ -206,7 +224,7 @@ describe('the verification link by SMS', () => {
       { status: 503, body: { type: 'error', message: 'Service unavailable' } },
       { status: 429, body: { type: 'error', message: 'Too many requests' } },
     );
-    const { orderId, link } = await deliveredOrder();
+    const { orderId } = await deliveredOrder();
     const sent = await eventually(
       async () => (await messagesOf(orderId))[0],
       (m) => m?.status === 'sent',
@@ -214,7 +232,26 @@ describe('the verification link by SMS', () => {
     );
     expect(sent).toMatchObject({ attempts: 3, error: null });
     expect(await finishedJob(sent?.id ?? 0)).toEqual([{ state: 'completed', retry_count: 2 }]);
-    expect(caughtFor(orderId).map((r) => r.body.recipients?.[0]?.link)).toEqual([link]);
+    expect(caughtFor(orderId).map((r) => r.body.recipients?.[0]?.code)).toEqual([sent?.variables.code]);
+  });
+
+  it('starts the link with SMS_LINK_BASE, registered with DLT, and cuts a long Tamil name to fit', async () => {
+    const orderId = await placeTestOrder(app, db, { itemIds });
+    const name = 'மீனாட்சிசுந்தரேசுவரர்கோவில்தெருமயிலாப்பூர்';
+    await db.execute(sql`update orders set first_name = ${name} where order_id = ${orderId}`);
+    await markDelivered(orderId, withLinkBase);
+    const [queued] = await messagesOf(orderId);
+    const cut = queued?.variables.name ?? '';
+    expect([...cut].length).toBeLessThanOrEqual(30);
+    expect(name.startsWith(cut)).toBe(true);
+    expect(queued?.preview).toBe(
+      `Dear ${cut}, your order ${orderId} is delivered. Please tell us how it was, item by item: https://kadai.in/s/${queued?.variables.code} - Kadai`,
+    );
+    // Tamil makes the text Unicode: 70 characters a part, 67 when it takes more than one.
+    expect(queued?.preview.length).toBeGreaterThan(134);
+    expect(queued).toMatchObject({ encoding: 'Unicode', parts: 3 });
+    const listed = (await listSms()).find((m) => m.id === queued?.id);
+    expect(listed).toMatchObject({ parts: 3, encoding: 'Unicode' });
   });
 
   it('texts nothing without an SMS provider, for a verified order, or to a phone that is no mobile', async () => {
