@@ -36,6 +36,7 @@ import { movementDataRoutes } from './modules/movements/routes.ts';
 import { namedQueryDataRoutes } from './modules/named-queries/routes.ts';
 import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './modules/notifications/mail-settings.ts';
 import { outboxAdminRoutes } from './modules/notifications/routes.ts';
+import { smsReportRoutes } from './modules/notifications/sms-report-routes.ts';
 import { NO_SMS_SETTINGS, type SmsSettings } from './modules/notifications/sms-settings.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(salesRoutes, { prefix: '/api/sales', db: options.db });
   await app.register(destructionRoutes, { prefix: '/api/destruction', db: options.db });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
+  await app.register(smsReportRoutes, { prefix: '/api/sms', db: options.db, webhookToken: sms.webhookToken });
   // The short links text messages carry (/s/CODE): pages for a phone's browser, outside /api.
   await app.register(shortLinkRoutes, { db: options.db });
   if (gatewaySettings.provider === 'none') await app.register(localGatewayRoutes, { db: options.db });

@@ -92,6 +92,16 @@ const envSchema = z
       )
       .transform((value) => (URL.canParse(value) ? new URL(value).origin : value))
       .optional(),
+    /**
+     * MSG91 signs nothing: its delivery reports are believed only at a secret address,
+     * /api/sms/msg91/reports/<this token>. Unset, that address answers 404 and reports are polled.
+     */
+    MSG91_WEBHOOK_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{24,128}$/, {
+        error: 'MSG91_WEBHOOK_TOKEN: 24 to 128 letters, digits, - or _ (e.g. openssl rand -hex 24)',
+      })
+      .optional(),
     /** The card gateway for Bangalore: none, or CCAvenue (its adapter comes with the payments issue). */
     GATEWAY_PROVIDER: z
       .enum(['none', 'ccavenue'], { error: 'GATEWAY_PROVIDER: none or ccavenue' })

@@ -53,6 +53,7 @@ const app = await buildApp({
     provider: settings.sms.provider,
     templates: settings.sms.templates,
     linkBase: settings.sms.linkBase,
+    webhookToken: settings.sms.webhookToken,
   },
   jobs,
   trustProxy: config.TRUST_PROXY,

@@ -13,7 +13,7 @@ import { NO_SMS, type SmsPort } from './ports/sms.ts';
 export interface Settings {
   mail: MailSettings;
   sms: ({ provider: 'none' } | ({ provider: 'msg91' } & Msg91Settings)) &
-    Pick<SmsSettings, 'templates' | 'linkBase'>;
+    Pick<SmsSettings, 'templates' | 'linkBase' | 'webhookToken'>;
   gateway: GatewaySettings;
   jobs: { worker: boolean };
   session: SessionPolicy;
@@ -29,6 +29,7 @@ export function toSettings(config: Config): Settings {
         : { provider: 'none' }),
       templates: { verification: config.SMS_TEMPLATE_VERIFICATION, invoice: config.SMS_TEMPLATE_INVOICE },
       linkBase: config.SMS_LINK_BASE,
+      webhookToken: config.MSG91_WEBHOOK_TOKEN,
     },
     gateway: {
       provider: config.GATEWAY_PROVIDER,

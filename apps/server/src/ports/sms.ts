@@ -9,10 +9,28 @@ export interface SmsMessage {
   variables: Record<string, string>;
 }
 
+/**
+ * What the provider says became of one message. 'delivered' and 'failed' are final; 'pending' means
+ * it is still on its way (or the operator has not said); 'unknown' that the provider has no
+ * record of that request id (yet).
+ */
+export interface SmsReport {
+  status: 'delivered' | 'failed' | 'unknown' | 'pending';
+  /** Why it failed (a DLT scrub, a number switched off), or what it says while pending. */
+  reason: string | null;
+  /** What the provider answered, as it came, for sms_delivery_reports. */
+  payload: Record<string, unknown> | null;
+}
+
 export interface SmsPort {
   readonly provider: 'msg91' | 'none';
   /** Resolves with the provider's request id; throws SmsError when the provider refuses or fails. */
   send(message: SmsMessage): Promise<{ providerId: string }>;
+  /**
+   * Asks the provider about one message by the request id `send` gave (`sentAt` narrows the
+   * search to the days it may be in); throws SmsError when the provider cannot be asked.
+   */
+  fetchReport(query: { requestId: string; sentAt?: Date | undefined }): Promise<SmsReport>;
 }
 
 export class SmsError extends Error {
@@ -30,6 +48,9 @@ export class SmsError extends Error {
 export const NO_SMS: SmsPort = {
   provider: 'none',
   send: async () => {
+    throw new SmsError('No SMS provider is configured (SMS_PROVIDER)', false);
+  },
+  fetchReport: async () => {
     throw new SmsError('No SMS provider is configured (SMS_PROVIDER)', false);
   },
 };

@@ -17,17 +17,27 @@ const columns = {
   sentAt: smsMessages.sentAt,
   error: smsMessages.error,
   attempts: smsMessages.attempts,
+  deliveryStatus: smsMessages.deliveryStatus,
+  deliveryReason: smsMessages.deliveryReason,
+  deliveredAt: smsMessages.deliveredAt,
+  parts: smsMessages.parts,
+  encoding: smsMessages.encoding,
 };
 
-type Row = Omit<SmsOutboxMessage, 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };
+type Row = Omit<SmsOutboxMessage, 'createdAt' | 'sentAt' | 'deliveredAt'> & {
+  createdAt: Date;
+  sentAt: Date | null;
+  deliveredAt: Date | null;
+};
 
 const toMessage = (row: Row): SmsOutboxMessage => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
 });
 
-/** GET /api/admin/outbox/sms: every text message, newest first, whatever its status. */
+/** GET /api/admin/outbox/sms: every text message, newest first, whatever its status, with its delivery report. */
 export async function listSmsOutbox(db: DbOrTx): Promise<SmsOutboxMessage[]> {
   const rows = await db
     .select(columns)

@@ -11,6 +11,8 @@ export interface SmsSettings {
    * each template (sms-templates.ts); unset, the address the sender reached the server at.
    */
   linkBase?: string | undefined;
+  /** The secret in MSG91's delivery-report address (MSG91_WEBHOOK_TOKEN); unset, reports are only polled. */
+  webhookToken?: string | undefined;
 }
 
 /** One template id per kind of message; each is required at start-up when a provider is set. */
