@@ -1,7 +1,8 @@
 import { type SmsOutboxMessage, smsOutboxListSchema } from '@kadai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { outboxQueryKey, whileQueued } from './list-outbox.ts';
+import { awaitingSms } from '../../../lib/awaiting-sms.ts';
+import { outboxQueryKey } from './list-outbox.ts';
 
 /** Under the mail's key: one invalidation refreshes both lists. */
 export const smsOutboxQueryKey = [...outboxQueryKey, 'sms'] as const;
@@ -16,7 +17,8 @@ export function useSmsOutbox() {
     queryOptions({
       queryKey: smsOutboxQueryKey,
       queryFn: ({ signal }) => listSmsOutbox({ signal }),
-      refetchInterval: whileQueued,
+      // Watch a queued text go, and a sent one's delivery report come in.
+      refetchInterval: (query) => (awaitingSms(query.state.data ?? []) ? 3000 : false),
     }),
   );
 }

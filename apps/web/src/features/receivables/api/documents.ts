@@ -6,6 +6,7 @@ import {
 } from '@kadai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { awaitingSms } from '../../../lib/awaiting-sms.ts';
 import { receivablesQueryKey } from './receivables-keys.ts';
 
 /**
@@ -30,9 +31,14 @@ export function listCustomerSends(customerId: number, signal?: AbortSignal): Pro
   return apiRequest(`/api/receivables/customers/${customerId}/sends`, customerSendsSchema.parse, { signal });
 }
 
-/** A queued message goes within seconds: watch it happen, and stop once none is queued. */
-function whileQueued(query: { state: { data?: readonly CustomerSend[] | undefined } }) {
-  return query.state.data?.some((send) => send.status === 'queued') ? 2000 : false;
+/**
+ * A queued message goes within seconds, and a text's delivery report follows: watch both happen,
+ * and stop once none is queued or awaited.
+ */
+function whileAwaited(query: { state: { data?: readonly CustomerSend[] | undefined } }) {
+  const sends = query.state.data ?? [];
+  const texts = sends.filter((send) => send.channel === 'sms');
+  return sends.some((send) => send.status === 'queued') || awaitingSms(texts) ? 2000 : false;
 }
 
 export function useCustomerSends(customerId: number) {
@@ -40,7 +46,7 @@ export function useCustomerSends(customerId: number) {
     queryOptions({
       queryKey: customerSendsKey(customerId),
       queryFn: ({ signal }) => listCustomerSends(customerId, signal),
-      refetchInterval: whileQueued,
+      refetchInterval: whileAwaited,
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { CustomerSend, MailStatus, SendChannel } from '@kadai/contract';
 import { Alert, Button, Flex, List, Tag, Typography } from 'antd';
+import { SmsDelivery, SmsParts } from '../../../components/sms-delivery.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { invoicePdfUrl, outstandingPdfUrl, useCustomerSends, useSendDocument } from '../api/documents.ts';
 
@@ -19,8 +20,9 @@ function sendTitle(send: CustomerSend): string {
 
 /**
  * Sends a customer their invoice (with `invoiceId`) or their outstanding invoices, by e-mail (the
- * PDF attached) or SMS (a signed link), and shows every send with its state, refreshing while any
- * is queued; a failed one says why.
+ * PDF attached) or SMS (a short link), and shows every send with its state, refreshing while any
+ * is queued; a failed one says why, and a text what it cost (parts, GSM or Unicode) and whether
+ * it was delivered.
  */
 export function SendDocuments(props: { customerId: number; invoiceId?: number }) {
   const sends = useCustomerSends(props.customerId);
@@ -72,6 +74,16 @@ export function SendDocuments(props: { customerId: number; invoiceId?: number })
                 <Typography.Text type="secondary">
                   {formatDateTime(item.createdAt)} by {item.createdBy}
                 </Typography.Text>
+                {item.channel === 'sms' && item.parts !== null && item.encoding !== null && (
+                  <Flex wrap gap={8} align="center">
+                    <SmsParts parts={item.parts} encoding={item.encoding} />
+                    <SmsDelivery
+                      status={item.status}
+                      deliveryStatus={item.deliveryStatus}
+                      reason={item.deliveryReason}
+                    />
+                  </Flex>
+                )}
                 {item.status === 'failed' && item.error && (
                   <Typography.Text type="danger">{item.error}</Typography.Text>
                 )}
