@@ -2,8 +2,8 @@ import { startMailCatcher } from './src/mail-catcher.ts';
 import { startSmsCatcher } from './src/sms-catcher.ts';
 
 /**
- * Starts the loopback SMTP server the product sends its mail to and the MSG91 stand-in it texts;
- * the runner stops both at the end.
+ * Starts the loopback SMTP server the product sends its mail to and the MSG91 stand-in it texts
+ * (which posts its delivery reports back to the server's webhook); the runner stops both at the end.
  */
 export default async function globalSetup() {
   const port = Number(process.env.KADAI_E2E_SMTP_PORT);
@@ -16,7 +16,11 @@ export default async function globalSetup() {
     );
   }
   const stopMail = await startMailCatcher({ port, dir });
-  const stopSms = await startSmsCatcher({ port: smsPort, dir: smsDir });
+  const stopSms = await startSmsCatcher({
+    port: smsPort,
+    dir: smsDir,
+    webhookUrl: process.env.KADAI_E2E_SMS_WEBHOOK,
+  });
   return async () => {
     await stopMail();
     await stopSms();

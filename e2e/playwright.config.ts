@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_MSG91_AUTH_KEY } from './src/sms-catcher.ts';
+import { E2E_MSG91_AUTH_KEY, E2E_MSG91_WEBHOOK_TOKEN } from './src/sms-catcher.ts';
 import { E2E_ADMIN, E2E_ADMIN_EMAIL } from './src/staff.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -32,6 +32,8 @@ if (!process.env.KADAI_E2E_DATA_DIR) {
   process.once('exit', () => rmSync(`${dataDir}-mail`, { recursive: true, force: true }));
   process.env.KADAI_E2E_SMS_DIR = `${dataDir}-sms`;
   process.env.KADAI_E2E_SMS_PORT = String(E2E_SMS_PORT);
+  // Where the MSG91 stand-in posts its delivery reports: the server's webhook, with its token.
+  process.env.KADAI_E2E_SMS_WEBHOOK = `http://127.0.0.1:${E2E_PORT}/api/sms/msg91/reports/${E2E_MSG91_WEBHOOK_TOKEN}`;
   process.once('exit', () => rmSync(`${dataDir}-sms`, { recursive: true, force: true }));
   // The runner stops the web server (and its database) before it exits.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
@@ -90,6 +92,8 @@ export default defineConfig({
       MSG91_URL: `http://127.0.0.1:${E2E_SMS_PORT}`,
       SMS_TEMPLATE_VERIFICATION: 'e2e0verification0template',
       SMS_TEMPLATE_INVOICE: 'e2e0invoice0template',
+      // The stand-in posts its delivery reports here (src/sms-catcher.ts).
+      MSG91_WEBHOOK_TOKEN: E2E_MSG91_WEBHOOK_TOKEN,
       // A payment nobody came back from (a closed tab) is checked with the test gateway after 3 s, not 3 min.
       PAYMENT_FIRST_CHECK_SECONDS: '3',
       ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),

@@ -6,8 +6,8 @@ import { apiToken, createStaffUser, signIn } from './src/staff.ts';
 /**
  * Issue 14, sending: a finance user opens a customer's invoice on the receivables screen and sends
  * it by e-mail (the loopback SMTP server receives it with the PDF) and by SMS (the loopback MSG91
- * stand-in receives the text with its link); the signed link opens the
- * read-only invoice in a fresh browser, without signing in, and its PDF downloads.
+ * stand-in receives the text with its short link, and reports it delivered); the short link opens
+ * the read-only invoice in a fresh browser, without signing in, and its PDF downloads.
  */
 /** A customer with an e-mail and a mobile, and one invoice issued to them (through the API). */
 async function customerWithInvoice(request: APIRequestContext) {
@@ -34,15 +34,18 @@ async function customerWithInvoice(request: APIRequestContext) {
   return { token, customerId, name, email, mobile, invoice: await issued.json() };
 }
 
-/** The link in the newest text message to a mobile, as the MSG91 stand-in received it. */
+/**
+ * The short link in the newest text message to a mobile, as the MSG91 stand-in received it: the
+ * template's fixed site address (this server, SMS_LINK_BASE unset) and the code, its one variable.
+ */
 async function linkTextedTo(mobile: string): Promise<string> {
-  let link = '';
+  let code = '';
   await expect(async () => {
     const texts = receivedSms().filter((sms) => sms.mobiles === `91${mobile}`);
-    link = texts.at(-1)?.variables.link ?? '';
-    expect(link).toMatch(/^https?:\/\/\S+\/invoice\/\S+$/);
+    code = texts.at(-1)?.variables.code ?? '';
+    expect(code).toMatch(/^[0-9A-Za-z]{10}$/);
   }).toPass({ timeout: 30_000 });
-  return link;
+  return `/s/${code}`;
 }
 
 test('finance sends an invoice by e-mail and by SMS from the invoice dialog, and sees each sent', async ({
@@ -70,12 +73,19 @@ test('finance sends an invoice by e-mail and by SMS from the invoice dialog, and
   await sending.getByRole('button', { name: 'Send by SMS' }).click();
   const smsRow = sending.getByRole('listitem').filter({ hasText: `by SMS to ${mobile}` });
   await expect(smsRow.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(await linkTextedTo(mobile)).toContain('/invoice/');
+  // What the text costs, and the operator's delivery report, which the list waits for.
+  await expect(smsRow.getByText('1 SMS part (GSM)')).toBeVisible();
+  await expect(smsRow.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const shortLink = await linkTextedTo(mobile);
+  const opened = await request.get(shortLink, { maxRedirects: 0 });
+  expect(opened.status()).toBe(302);
+  expect(opened.headers().location).toMatch(/^\/invoice\/\S+$/);
   const text = receivedSms()
     .filter((sms) => sms.mobiles === `91${mobile}`)
     .at(-1);
   expect(text?.templateId).toBe('e2e0invoice0template');
   expect(text?.variables.document).toContain(invoice.number);
+  for (const value of Object.values(text?.variables ?? {})) expect([...value].length).toBeLessThanOrEqual(30);
 });
 
 test('the signed link opens the invoice read-only in a fresh browser, and a changed one does not', async ({
@@ -88,12 +98,14 @@ test('the signed link opens the invoice read-only in a fresh browser, and a chan
     data: { channel: 'sms', invoiceId: invoice.id },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const link = await linkTextedTo(mobile);
+  const shortLink = await linkTextedTo(mobile);
 
-  // Someone else's phone: a browser that has never signed in.
+  // Someone else's phone: a browser that has never signed in. The short link leads to the invoice.
   const stranger = await browser.newContext();
   const phone = await stranger.newPage();
-  await phone.goto(link);
+  await phone.goto(shortLink);
+  await expect(phone).toHaveURL(/\/invoice\/\S+$/);
+  const link = phone.url();
   const view = phone.getByTestId('invoice-view');
   await expect(view.getByRole('heading', { name: `Tax Invoice ${invoice.number}` })).toBeVisible();
   await expect(view).toContainText(invoice.amountInWords);
