@@ -26,6 +26,7 @@ import { placeOrderBody, seedItems } from '../orders/order-test-helpers.ts';
 import { confirmCardPayment } from './confirm-card-payment.ts';
 import { LOCAL_GATEWAY } from './local-gateway/local-gateway-settings.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { cardPaymentBrowser } from './payment-test-helpers.ts';
 import { sweepPayments } from './reconcile-payments.ts';
 
 /**
@@ -48,10 +49,9 @@ beforeAll(async () => {
   life = { gateway: app.paymentGateway, jobs, notify: { to: 'finance@kadai.local', smtp: false } };
 });
 
-const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
+const { form, startAttempt, answerAtGateway, postCallback } = cardPaymentBrowser(app);
+/** Pays at the test gateway: the encrypted answer its page posts back. */
+const payAtGateway = (started: GatewayForm) => answerAtGateway(started, 'success');
 
 let mobiles = 0;
 /** A Bangalore order by a customer finance knows (so a paid order writes a receipt in their ledger). */
@@ -71,35 +71,6 @@ async function knownCustomersOrder() {
   expect(res.statusCode, res.body).toBe(201);
   const order = res.json() as { orderId: string; receiptKey: string; amountPaise: number };
   return { ...order, customerId: customer.json().id as number };
-}
-
-async function startAttempt(order: { orderId: string; receiptKey: string }) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payments/attempts',
-    payload: { orderId: order.orderId, key: order.receiptKey },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as GatewayForm;
-}
-
-/** The customer at the test gateway: posts the form, presses Success; the gateway's callback post. */
-async function payAtGateway(started: GatewayForm, outcome: 'success' | 'failure' = 'success') {
-  const page = await app.inject({ method: 'POST', url: started.action, ...form(started.fields) });
-  expect(page.statusCode, page.body).toBe(200);
-  const id = /\/test-gateway\/transaction\/(\d+)\/success/.exec(page.body)?.[1];
-  const back = await app.inject({ method: 'POST', url: `/test-gateway/transaction/${id}/${outcome}` });
-  const encResp = /name="encResp" value="([^"]+)"/.exec(back.body)?.[1] ?? '';
-  return encResp;
-}
-
-function postCallback(encResp: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/ccavenue/return',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
-    payload: new URLSearchParams({ encResp }).toString(),
-  });
 }
 
 async function paidOrder() {
@@ -480,15 +451,17 @@ describe('the amount paid is the amount owed', () => {
 
 describe('callbacks read as CCAvenue writes them', () => {
   /** A callback as someone holding the (public) local working key could write it, raw. */
-  const forge = (fields: Record<string, string>) =>
-    encryptCcavenue(formatCcavenueFields(fields), LOCAL_GATEWAY.workingKey);
+  const returned = (fields: Record<string, string>) => ({
+    path: '/api/payments/ccavenue/return',
+    encResp: encryptCcavenue(formatCcavenueFields(fields), LOCAL_GATEWAY.workingKey),
+  });
 
   it('refuses a callback whose billing name smuggles a second order_status, and keeps + and % raw', async () => {
     const order = await knownCustomersOrder();
     const started = await startAttempt(order);
     const mac = (await attemptOf(started.gatewayOrderId)).mac;
     const smuggled = await postCallback(
-      forge({
+      returned({
         order_id: started.gatewayOrderId,
         tracking_id: '313000000001',
         order_status: 'Failure',
@@ -511,7 +484,7 @@ describe('callbacks read as CCAvenue writes them', () => {
     const order = await knownCustomersOrder();
     const started = await startAttempt(order);
     const forged = await postCallback(
-      forge({
+      returned({
         order_id: started.gatewayOrderId,
         tracking_id: '313000000002',
         order_status: 'Success',

@@ -19,6 +19,7 @@ import { eventually, startTestWorker } from '../../test/test-worker.ts';
 import { placeOrderBody, seedItems } from '../orders/order-test-helpers.ts';
 import { LOCAL_GATEWAY } from './local-gateway/local-gateway-settings.ts';
 import { attemptMac, paymentMacKey } from './payment-mac.ts';
+import { cardPaymentBrowser } from './payment-test-helpers.ts';
 
 /**
  * Card payments end to end on the server, against the product's own test gateway (which speaks
@@ -29,11 +30,7 @@ const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
 const itemIds = await seedItems(db, 3);
 
-type Outcome = 'success' | 'failure' | 'cancel';
-const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
+const { form, startAttempt, answerAtGateway, postCallback } = cardPaymentBrowser(app);
 
 async function placeBangaloreOrder(firstName = 'Karthik') {
   const res = await app.inject({
@@ -43,37 +40,6 @@ async function placeBangaloreOrder(firstName = 'Karthik') {
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { orderId: string; receiptKey: string; amountPaise: number | null };
-}
-
-async function startAttempt(order: { orderId: string; receiptKey: string }) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payments/attempts',
-    payload: { orderId: order.orderId, key: order.receiptKey },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as GatewayForm;
-}
-
-/** The customer at the test gateway: posts the form there, then presses a button. Returns the callback post. */
-async function answerAtGateway(started: GatewayForm, outcome: Outcome) {
-  const page = await app.inject({ method: 'POST', url: started.action, ...form(started.fields) });
-  expect(page.statusCode, page.body).toBe(200);
-  const id = /\/test-gateway\/transaction\/(\d+)\/success/.exec(page.body)?.[1];
-  const back = await app.inject({ method: 'POST', url: `/test-gateway/transaction/${id}/${outcome}` });
-  const action = /<form method="post" action="([^"]+)"/.exec(back.body)?.[1] ?? '';
-  const encResp = /name="encResp" value="([^"]+)"/.exec(back.body)?.[1] ?? '';
-  return { path: new URL(action.replaceAll('&amp;', '&')).pathname, encResp };
-}
-
-function postCallback(callback: { path: string; encResp: string }) {
-  return app.inject({
-    method: 'POST',
-    url: callback.path,
-    // The gateway's page is another site: the browser says so.
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
-    payload: new URLSearchParams({ encResp: callback.encResp, orderNo: 'x' }).toString(),
-  });
 }
 
 async function paymentOf(order: { orderId: string; receiptKey: string }) {
