@@ -26,7 +26,11 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/dataapi': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/dataapi': 'http://localhost:3000',
+      '/s/': 'http://localhost:3000',
+    },
   },
   build: {
     outDir: 'dist',

@@ -46,6 +46,7 @@ import { createPaymentGateway, NO_GATEWAY } from './modules/payments/create-paym
 import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
+import { supersedeOpenAttempts } from './modules/payments/supersede-open-attempts.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
 import { receivableDataRoutes } from './modules/receivables/data-routes.ts';
 import { receivableDocumentRoutes } from './modules/receivables/document-routes.ts';
@@ -239,13 +240,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
-  await app.register(orderAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
-  await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db, gateway });
+  // A card payment's life: the gateway, the jobs that follow it, and finance told by mail.
+  const life = { gateway, jobs, notify: { to: mail.adminEmail, smtp: Boolean(mail.smtpUrl) } };
+  await app.register(orderAdminRoutes, {
+    prefix: '/api/admin',
+    db: options.db,
+    mail,
+    sms,
+    jobs,
+    onAmountChange: supersedeOpenAttempts,
+  });
+  await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db, life });
   await app.register(paymentRoutes, {
     prefix: '/api',
     db: options.db,
-    jobs,
-    gateway,
+    life,
     firstCheckSeconds: options.paymentFirstCheckSeconds ?? FIRST_CHECK_SECONDS,
   });
   // The data API keeps the older system's paths (operations.md §7).

@@ -10,8 +10,8 @@ import {
 } from '../../ports/payment-gateway.ts';
 import { markOrderPaidIn } from '../orders/mark-order-paid.ts';
 import { decideAttemptState, type StatusReading } from './decide-attempt-state.ts';
-import { sameMac } from './payment-mac.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { sameMac } from './payment-mac.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 import { takeBackOrderPayment } from './take-back-order-payment.ts';
 import { tellFinance } from './tell-finance.ts';
