@@ -1,5 +1,9 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { orderPaymentEventsSchema, type PaymentEventRow } from '@kadai/contract';
+import {
+  orderPaymentEventsSchema,
+  PAYMENT_ATTEMPT_STATE_LABELS,
+  type PaymentEventRow,
+} from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Popover, Spin, Timeline, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +12,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 
 function describe(event: PaymentEventRow): string {
-  const move = event.toState ? `${event.fromState ?? '—'} → ${event.toState}` : '';
+  const move = event.toState
+    ? `${event.fromState ? PAYMENT_ATTEMPT_STATE_LABELS[event.fromState] : '—'} → ${PAYMENT_ATTEMPT_STATE_LABELS[event.toState]}`
+    : '';
   return [event.gatewayOrderId, move].filter(Boolean).join(' · ');
 }
 
@@ -35,7 +41,7 @@ function PaymentHistory({ orderId }: { orderId: string }) {
         color:
           event.toState === 'success'
             ? 'green'
-            : event.toState === 'failure' || event.toState === 'invalid'
+            : event.toState === 'failure' || event.toState === 'invalid' || event.toState === 'reversed'
               ? 'red'
               : 'blue',
         content: (

@@ -1,116 +1,40 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   formatPaise,
+  PAYMENT_ATTEMPT_STATE_LABELS,
   PAYMENT_ATTEMPT_STATES,
   type PaymentAttemptRow,
   type PaymentAttemptState,
-  type RefundTask,
 } from '@kadai/contract';
-import {
-  Alert,
-  Button,
-  Flex,
-  message,
-  Select,
-  Statistic,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Flex, message, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSignedUser } from '../../auth/index.ts';
-import { useCardPayments, useCompleteRefund } from '../api/card-payments-admin.ts';
-
-const STATE_COLOURS: Record<PaymentAttemptState, string> = {
-  created: 'default',
-  redirected: 'blue',
-  awaited: 'gold',
-  success: 'green',
-  failure: 'red',
-  aborted: 'default',
-  invalid: 'magenta',
-};
+import { useCardPayments } from '../api/card-payments-admin.ts';
+import { AttemptsTable } from '../components/attempts-table.tsx';
+import { GatewayRefundsTable } from '../components/gateway-refunds-table.tsx';
+import { NeedsALook } from '../components/needs-a-look.tsx';
+import { RefundDialog } from '../components/refund-dialog.tsx';
+import { RefundTasksTable } from '../components/refund-tasks-table.tsx';
 
 /**
- * /card-payments: every trip to the card gateway by state, the money still awaiting the gateway's
- * answer (the reconciliation keeps asking), and the refunds to make for orders paid twice.
+ * /card-payments (finance): what needs a look first (reversals, unknown words, older amounts),
+ * every trip to the card gateway by state with "Ask the gateway now" and Refund, the money still
+ * awaiting the gateway's answer, the refunds owed (orders paid twice, older amounts) and those
+ * made through the gateway.
  */
 export function CardPaymentsPage() {
   const [state, setState] = useState<PaymentAttemptState | undefined>(undefined);
-  const payments = useCardPayments(state);
+  const payments = useCardPayments({ state });
+  const flagged = useCardPayments({ flagged: true });
   const user = useSignedUser();
-  const refund = useCompleteRefund();
+  const [refunding, setRefunding] = useState<PaymentAttemptRow | null>(null);
   const [notice, noticeHolder] = message.useMessage();
-  const openRefunds = payments.data?.refunds.filter((r) => r.state === 'open') ?? [];
-
-  const attemptColumns: TableColumnsType<PaymentAttemptRow> = [
-    { key: 'date', title: 'Started', render: (_, row) => formatDateTime(row.createdAt) },
-    { key: 'order', title: 'Order', dataIndex: 'orderId' },
-    { key: 'gateway', title: 'Gateway order', dataIndex: 'gatewayOrderId' },
-    { key: 'customer', title: 'Customer', dataIndex: 'customerName' },
-    { key: 'amount', title: 'Amount', align: 'right', render: (_, row) => formatPaise(row.amountPaise) },
-    {
-      key: 'state',
-      title: 'State',
-      render: (_, row) => (
-        <Flex gap={4} wrap>
-          <Tag color={STATE_COLOURS[row.state]}>{row.state}</Tag>
-          {row.paidTwice ? <Tag color="red">paid twice</Tag> : null}
-          {!row.settled && row.state !== 'success' ? <Tag>checking</Tag> : null}
-        </Flex>
-      ),
-    },
-    { key: 'tracking', title: 'Tracking id', render: (_, row) => row.trackingId ?? '—' },
-    { key: 'checks', title: 'Status checks', dataIndex: 'statusChecks', align: 'right' },
-    {
-      key: 'note',
-      title: 'Last word',
-      render: (_, row) => (
-        <Typography.Text ellipsis={{ tooltip: row.lastNote }} style={{ maxWidth: 320 }}>
-          {row.lastNote}
-        </Typography.Text>
-      ),
-    },
-  ];
-
-  const refundColumns: TableColumnsType<RefundTask> = [
-    { key: 'date', title: 'Opened', render: (_, row) => formatDateTime(row.createdAt) },
-    { key: 'order', title: 'Order', dataIndex: 'orderId' },
-    { key: 'customer', title: 'Customer', dataIndex: 'customerName' },
-    {
-      key: 'gateway',
-      title: 'Second payment',
-      render: (_, row) => `${row.gatewayOrderId} · ${row.trackingId ?? '—'}`,
-    },
-    { key: 'amount', title: 'To refund', align: 'right', render: (_, row) => formatPaise(row.amountPaise) },
-    {
-      key: 'state',
-      title: 'State',
-      render: (_, row) =>
-        row.state === 'done' ? (
-          <Tag color="green">{`refunded by ${row.doneBy ?? '—'}`}</Tag>
-        ) : user.data?.role === 'admin' ? (
-          <Button
-            size="small"
-            loading={refund.isPending && refund.variables === row.id}
-            aria-label={`Mark the refund of ${row.orderId} as made`}
-            onClick={() =>
-              refund.mutate(row.id, {
-                onSuccess: () => notice.success(`Refund of ${row.orderId} marked as made`),
-                onError: (error) => notice.error(error.message),
-              })
-            }
-          >
-            Mark refunded
-          </Button>
-        ) : (
-          <Tag color="red">open</Tag>
-        ),
-    },
-  ];
+  const done = (text: string) => void notice.success(text);
+  const failed = (text: string) => void notice.error(text);
+  const refunds = payments.data?.refunds ?? [];
+  const openRefunds = refunds.filter((r) => r.state === 'open');
+  const gatewayRefunds = payments.data?.gatewayRefunds ?? [];
 
   return (
     <>
@@ -119,7 +43,14 @@ export function CardPaymentsPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Card payments
         </Typography.Title>
-        <Button icon={<ReloadOutlined />} onClick={() => payments.refetch()} loading={payments.isFetching}>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            void payments.refetch();
+            void flagged.refetch();
+          }}
+          loading={payments.isFetching}
+        >
           Refresh
         </Button>
       </Flex>
@@ -135,28 +66,39 @@ export function CardPaymentsPage() {
             />
             <Statistic title="Refunds to make" value={openRefunds.length} />
           </Flex>
+          {flagged.isError ? (
+            <LoadError what="what needs a look" error={flagged.error} onRetry={() => flagged.refetch()} />
+          ) : (
+            <NeedsALook
+              attempts={flagged.data?.attempts ?? []}
+              count={flagged.data?.flaggedCount ?? payments.data?.flaggedCount ?? 0}
+              loading={flagged.isPending}
+              onDone={done}
+              onError={failed}
+            />
+          )}
           {openRefunds.length > 0 ? (
             <Alert
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              title="Some orders were paid twice."
-              description="Refund the second payment in the gateway's dashboard, then mark it refunded here."
+              title={
+                openRefunds.some((r) => r.kind === 'paid twice')
+                  ? 'Some orders were paid twice.'
+                  : 'Some payments were of an amount the order no longer had.'
+              }
+              description="Refund each payment with its Refund button below: the refund task closes by itself. Refunded in the gateway’s dashboard instead? Mark it refunded here."
             />
           ) : null}
-          {(payments.data?.refunds.length ?? 0) > 0 ? (
+          {refunds.length > 0 ? (
             <>
               <Typography.Title level={4}>Refunds</Typography.Title>
-              <div data-testid="refunds">
-                <Table<RefundTask>
-                  rowKey="id"
-                  size="small"
-                  columns={refundColumns}
-                  dataSource={payments.data?.refunds ?? []}
-                  scroll={{ x: 'max-content' }}
-                  pagination={{ pageSize: 50, hideOnSinglePage: true }}
-                />
-              </div>
+              <RefundTasksTable
+                refunds={refunds}
+                canMarkDone={user.data?.role === 'admin'}
+                onDone={done}
+                onError={failed}
+              />
             </>
           ) : null}
           <Flex justify="space-between" align="center" gap={12} wrap style={{ margin: '16px 0 8px' }}>
@@ -170,22 +112,24 @@ export function CardPaymentsPage() {
               onChange={(value) => setState(value === 'all' ? undefined : value)}
               options={[
                 { value: 'all', label: 'Every state' },
-                ...PAYMENT_ATTEMPT_STATES.map((s) => ({ value: s, label: s })),
+                ...PAYMENT_ATTEMPT_STATES.map((s) => ({ value: s, label: PAYMENT_ATTEMPT_STATE_LABELS[s] })),
               ]}
             />
           </Flex>
-          <Table<PaymentAttemptRow>
-            rowKey="gatewayOrderId"
-            size="middle"
+          <AttemptsTable
+            attempts={payments.data?.attempts ?? []}
             loading={payments.isPending}
-            columns={attemptColumns}
-            dataSource={payments.data?.attempts ?? []}
-            scroll={{ x: 'max-content' }}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            locale={{ emptyText: 'No card payments yet' }}
+            onRefund={setRefunding}
+            onDone={done}
+            onError={failed}
           />
+          <Typography.Title level={4} style={{ margin: '24px 0 8px' }}>
+            Refunds through the gateway
+          </Typography.Title>
+          <GatewayRefundsTable refunds={gatewayRefunds} />
         </>
       )}
+      {refunding ? <RefundDialog attempt={refunding} onClose={() => setRefunding(null)} /> : null}
     </>
   );
 }

@@ -1,0 +1,166 @@
+import {
+  formatPaise,
+  type GatewayRefund,
+  gatewayRefundRequestSchema,
+  type PaymentAttemptRow,
+  paiseToDecimal,
+  parseRupees,
+  REFUND_MESSAGES,
+} from '@kadai/contract';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { type FieldError, isApiRequestError } from '../../../lib/api-client.ts';
+import { showFieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { newUuid } from '../../../lib/uuid.ts';
+import { useRefundCardPayment } from '../api/refund-card-payment.ts';
+
+type Values = { amount: string; reason: string };
+const FIELDS = ['amount', 'reason'];
+/** The form's rupee box is the API's amountPaise. */
+const asFormField = (field: FieldError): FieldError =>
+  field.path === 'amountPaise' ? { ...field, path: 'amount' } : field;
+
+/**
+ * Refund part or all of a paid card payment through the gateway. The dialog makes one
+ * Idempotency-Key when it opens and sends it with every press of Refund, and a press while one is
+ * on its way does nothing: a double click, or a press again after the gateway did not answer,
+ * refunds once. Once a refund is asked, its amount and reason stay as they were sent (the same key
+ * with another amount is refused); a new refund is a new opening of the dialog.
+ */
+export function RefundDialog(props: { attempt: PaymentAttemptRow; onClose: () => void }) {
+  const { attempt } = props;
+  const [form] = Form.useForm<Values>();
+  const [idempotencyKey] = useState(newUuid);
+  const refund = useRefundCardPayment();
+  // Set before anything awaits: the second click of a double click comes before React draws again.
+  const sending = useRef(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<GatewayRefund | null>(null);
+  const asked = answer !== null;
+  const finished = answer?.state === 'done' || answer?.state === 'failed';
+
+  const submit = async () => {
+    if (sending.current || finished) return;
+    sending.current = true;
+    try {
+      setProblem(null);
+      // The form has no rules of its own: what an earlier press put under a field stays until cleared.
+      form.setFields(FIELDS.map((name) => ({ name: name as keyof Values, errors: [] })));
+      const values = form.getFieldsValue();
+      const amountPaise = parseRupees(values.amount ?? '');
+      const request = { amountPaise: amountPaise ?? 0, reason: values.reason ?? '' };
+      const parsed = gatewayRefundRequestSchema.safeParse(request);
+      const fields = parsed.success ? [] : zodFieldErrors(parsed.error).map(asFormField);
+      // The box holds rupees, at most what is left: its message is the API's, naming the field.
+      const amountWrong = amountPaise === null || amountPaise <= 0 || amountPaise > attempt.refundablePaise;
+      const shown = [
+        ...fields.filter((field) => field.path !== 'amount'),
+        ...(amountWrong ? [{ path: 'amount', message: REFUND_MESSAGES.amount }] : []),
+      ];
+      if (shown.length > 0) {
+        setProblem(showFieldErrors(form, shown, FIELDS)[0] ?? null);
+        return;
+      }
+      const sent = parsed.success ? parsed.data : request;
+      try {
+        setAnswer(
+          await refund.mutateAsync({ gatewayOrderId: attempt.gatewayOrderId, refund: sent, idempotencyKey }),
+        );
+      } catch (error) {
+        if (!isApiRequestError(error)) {
+          setProblem(error instanceof Error ? error.message : String(error));
+          return;
+        }
+        const rest = showFieldErrors(form, error.fields.map(asFormField), FIELDS);
+        setProblem(error.fields.length > 0 && rest.length === 0 ? null : (rest[0] ?? error.message));
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Refund ${attempt.gatewayOrderId}`}
+      onCancel={props.onClose}
+      destroyOnHidden
+      footer={[
+        <Button key="close" onClick={props.onClose}>
+          Close
+        </Button>,
+        // Kept in its place once answered (disabled, not removed): the second click of a double
+        // click must not land on another button.
+        <Button
+          key="refund"
+          type="primary"
+          danger
+          loading={refund.isPending}
+          disabled={finished}
+          onClick={() => void submit()}
+        >
+          Refund
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        Order {attempt.orderId} · {attempt.customerName} · paid {formatPaise(attempt.amountPaise)}
+        {attempt.refundedPaise > 0 ? ` · refunded so far ${formatPaise(attempt.refundedPaise)}` : ''}. At most{' '}
+        {formatPaise(attempt.refundablePaise)} can be refunded.
+      </Typography.Paragraph>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        disabled={asked}
+        initialValues={{ amount: paiseToDecimal(attempt.refundablePaise), reason: '' }}
+        onValuesChange={(changed: Partial<Values>) => {
+          setProblem(null);
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })));
+        }}
+        onFinish={() => void submit()}
+      >
+        <Form.Item label="Amount (₹)" name="amount">
+          <Input prefix="₹" inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Reason" name="reason">
+          <Input.TextArea maxLength={200} autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+      {answer ? <RefundAnswer refund={answer} /> : null}
+    </Modal>
+  );
+}
+
+function RefundAnswer({ refund }: { refund: GatewayRefund }) {
+  if (refund.state === 'done') {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        data-testid="refund-answer"
+        title={`Refunded ${formatPaise(refund.amountPaise)} through the gateway (${refund.refundRef}).`}
+      />
+    );
+  }
+  if (refund.state === 'failed') {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="refund-answer"
+        title={`The gateway refused the refund: ${refund.error ?? 'no reason given'}`}
+        description="Nothing was refunded. Close this dialog and press Refund again to try once more."
+      />
+    );
+  }
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="refund-answer"
+      title="The gateway did not answer; press Refund again."
+      description={`Pressing it again asks about the same refund (${refund.refundRef}): it cannot be made twice.`}
+    />
+  );
+}
