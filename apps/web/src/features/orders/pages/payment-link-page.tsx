@@ -83,6 +83,10 @@ export function PaymentLinkPage() {
           amount as it is now.
         </p>
       ) : null}
+      {order.state === 'reversed' ? (
+        // Paid once, then taken back by the bank: why a paid order asks to be paid again.
+        <p data-testid="payment-message">{order.message}</p>
+      ) : null}
       {error ? <InlineAlert type="error" title={error} /> : null}
       {paid ? (
         <Link to="/" className="button-link">

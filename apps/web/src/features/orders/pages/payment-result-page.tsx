@@ -1,4 +1,4 @@
-import { formatPaise, isCardPaidOrderType, type OrderPayment } from '@kadai/contract';
+import { formatPaise, isCardPaidOrderType, type OrderPayment, PAYMENT_MESSAGES } from '@kadai/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,7 +6,13 @@ import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { checkOrderPayment, clearPendingPayment, getOrderPayment, payOrder } from '../../payments/index.ts';
+import {
+  checkOrderPayment,
+  clearPendingPayment,
+  getOrderPayment,
+  loadPendingPayment,
+  payOrder,
+} from '../../payments/index.ts';
 import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
 import { BANGALORE_FORM } from '../order-variant.ts';
 import { clearDraft } from '../utils/order-draft.ts';
@@ -25,11 +31,41 @@ export function PaymentResultPage() {
   const { orderId = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key') ?? '';
+  if (params.get('problem') === 'unverified') return <UnverifiedAnswer />;
   if (params.get('problem') === 'unreadable' || !orderId || !key) return <UnreadableAnswer />;
   return <OrderPaymentView orderId={orderId} paymentKey={key} />;
 }
 
-function OrderPaymentView({ orderId, paymentKey }: { orderId: string; paymentKey: string }) {
+/**
+ * The gateway's answer came back but could not be verified yet: the redirect names no order (a
+ * forged post must learn nothing). The customer's own browser kept the order it went to pay (the
+ * pending payment): it shows that order's payment, asking again while the bank's answer is awaited.
+ */
+function UnverifiedAnswer() {
+  const [pending] = useState(loadPendingPayment);
+  if (!pending) {
+    return (
+      <section className="panel message-page">
+        <title>Payment · Kadai</title>
+        <h1 data-testid="payment-state">Payment not confirmed yet</h1>
+        <p data-testid="payment-message">{PAYMENT_MESSAGES.unverified}</p>
+        <Link to="/bangalore" className="button-link">
+          Back to the order form
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <OrderPaymentView
+      orderId={pending.orderId}
+      paymentKey={pending.key}
+      notice={PAYMENT_MESSAGES.unverified}
+    />
+  );
+}
+
+function OrderPaymentView(props: { orderId: string; paymentKey: string; notice?: string }) {
+  const { orderId, paymentKey } = props;
   const queryClient = useQueryClient();
   const queryKey = ['payments', orderId, paymentKey] as const;
   const payment = useQuery({ queryKey, queryFn: () => getOrderPayment({ orderId, key: paymentKey }) });
@@ -68,10 +104,23 @@ function OrderPaymentView({ orderId, paymentKey }: { orderId: string; paymentKey
     );
   }
   if (!payment.data) return <CustomerPageLoading label="Checking your payment…" />;
-  return <PaymentState payment={payment.data} paymentKey={paymentKey} stillChecking={checksLeft > 0} />;
+  return (
+    <PaymentState
+      payment={payment.data}
+      paymentKey={paymentKey}
+      stillChecking={checksLeft > 0}
+      notice={props.notice}
+    />
+  );
 }
 
-function PaymentState(props: { payment: OrderPayment; paymentKey: string; stillChecking: boolean }) {
+function PaymentState(props: {
+  payment: OrderPayment;
+  paymentKey: string;
+  stillChecking: boolean;
+  /** Said above the order's state until it is paid (an answer not yet verified). */
+  notice?: string | undefined;
+}) {
   const { payment, paymentKey } = props;
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
@@ -138,12 +187,15 @@ function PaymentState(props: { payment: OrderPayment; paymentKey: string; stillC
   return (
     <article className="panel message-page">
       <title>{`Payment · ${payment.orderId} · Kadai`}</title>
+      {props.notice ? <p data-testid="payment-notice">{props.notice}</p> : null}
       <h1 data-testid="payment-state">
         {payment.state === 'awaited'
           ? 'Payment pending'
           : payment.state === 'unpaid'
             ? 'Not paid yet'
-            : 'Payment not completed'}
+            : payment.state === 'reversed'
+              ? 'Payment reversed'
+              : 'Payment not completed'}
       </h1>
       <p aria-live="polite" data-testid="payment-message">
         {title}
@@ -158,7 +210,8 @@ function PaymentState(props: { payment: OrderPayment; paymentKey: string; stillC
           <ActionButton variant="primary" size="large" loading={retrying} onClick={() => void payAgain()}>
             Pay now
           </ActionButton>
-          {isCardPaidOrderType(payment.orderType) ? (
+          {/* A reversed order was placed and paid long ago: its draft is gone, there is nothing to modify. */}
+          {isCardPaidOrderType(payment.orderType) && payment.state !== 'reversed' ? (
             <Link to="/bangalore" className="button-link">
               Modify Order
             </Link>
