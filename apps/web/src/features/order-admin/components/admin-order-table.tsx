@@ -9,7 +9,7 @@ import {
 } from '@kadai/contract';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { ConfigProvider, Pagination } from 'antd';
-import { memo, type ReactNode, useCallback, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useRef } from 'react';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { PaymentHistoryButton } from '../../payments/index.ts';
@@ -44,6 +44,19 @@ interface CellContext {
   canEdit: boolean;
   open: (orderId: string) => void;
 }
+
+/**
+ * Money the gateway took back after the order was paid: antd's red, apart from a plain Unpaid, and
+ * on two lines in the narrow column rather than over the next one.
+ */
+const REVERSED_TAG: CSSProperties = {
+  borderColor: '#ffa39e',
+  background: '#fff1f0',
+  color: '#cf1322',
+  whiteSpace: 'normal',
+  // The cell breaks anywhere (long ids); a word of this tag is not cut in two.
+  overflowWrap: 'normal',
+};
 
 /** A row before it is measured: two lines of text, or a small control with its padding. */
 const ROW_ESTIMATE = 45;
@@ -155,6 +168,7 @@ const COLUMNS: Column[] = [
       <span className="payment-status-cell">
         <span
           className={`order-tag ${order.paymentStatus === PAYMENT_STATUS.paid ? 'order-tag--success' : 'order-tag--warning'}`}
+          style={order.paymentStatus === PAYMENT_STATUS.reversed ? REVERSED_TAG : undefined}
         >
           {paymentStatusLabel(order.paymentStatus)}
         </span>

@@ -94,7 +94,11 @@ function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boo
             label: 'Payment status',
             children: (
               <>
-                <Tag color={paid ? 'green' : 'orange'}>{paymentStatusLabel(order.paymentStatus)}</Tag>
+                <Tag
+                  color={paid ? 'green' : order.paymentStatus === PAYMENT_STATUS.reversed ? 'red' : 'orange'}
+                >
+                  {paymentStatusLabel(order.paymentStatus)}
+                </Tag>
                 {paid && order.paidBy && (
                   <Typography.Text type="secondary">
                     confirmed by {order.paidBy}
