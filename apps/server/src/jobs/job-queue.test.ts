@@ -164,7 +164,7 @@ describe('the nightly pruning jobs', () => {
     expect(sessions).toEqual([{ token_hash: 'live' }]);
   });
 
-  it('are scheduled in business time: keys hourly, sessions and the stock check nightly, the payment sweep and the statements daily', async () => {
+  it('are scheduled in business time: keys hourly, sessions and the stock check nightly, the payment sweep and the statements daily, SMS reports every ten minutes', async () => {
     const { db } = await useTestDatabase();
     const queue = await startJobQueue({ pool: db.$client, worker: true });
     afterAll(() => queue.stop());
@@ -174,6 +174,7 @@ describe('the nightly pruning jobs', () => {
       ['payment-sweep', '40 3 * * *', 'Asia/Kolkata'],
       ['prune-idempotency-keys', '17 * * * *', 'Asia/Kolkata'],
       ['prune-sessions', '30 2 * * *', 'Asia/Kolkata'],
+      ['sms-report-poll', '*/10 * * * *', 'Asia/Kolkata'],
       ['statements-due', '0 7 * * *', 'Asia/Kolkata'],
       ['stock-balance-check', '50 2 * * *', 'Asia/Kolkata'],
     ]);
