@@ -116,7 +116,7 @@ const EXPECTED: Record<string, Expected> = {
     'production',
     'warehouse',
   ],
-  'POST /dataapi/api/inventory/product-movement/batch/add': ['admin', 'production'],
+  'POST /dataapi/api/inventory/product-movement/batch/add': ['admin', 'production', 'warehouse'],
   'POST /dataapi/api/inventory/production/batch/add': ['admin', 'production'],
   'GET /dataapi/api/common/inventories/stock-recount/:outletId': ['admin', 'outlet', 'warehouse'],
   'PUT /dataapi/api/inventory/product-movement/bulk/upsert': ['admin', 'outlet', 'warehouse'],

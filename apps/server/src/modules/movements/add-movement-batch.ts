@@ -182,6 +182,17 @@ export async function addMovementBatch(
   options: { user: SignedUser; rows: readonly MovementInput[]; idempotencyKey?: string | undefined },
 ): Promise<BatchAddResponse> {
   const { user, rows } = options;
+  // The older client's warehouse staff post their Dispatch Confirm here (operations.md §7): a
+  // dispatch from the warehouse with its driver and vehicle, checked below like anyone's. Planning
+  // rows are the planners'.
+  if (user.role === 'warehouse') {
+    rows.forEach((row, i) => {
+      if (row.folder_id !== 'dispatched') {
+        const message = 'folder_id: warehouse staff post dispatches only (folder_id dispatched)';
+        throw new AppError('forbidden', message, [{ path: `${i}.folder_id`, message }]);
+      }
+    });
+  }
   // What the caller says first (a refusal names its field), then what the product says below.
   rows.forEach((row, i) => {
     assertTeamAccess(user, row.team_id, `${i}.team_id`);

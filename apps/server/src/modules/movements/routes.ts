@@ -13,7 +13,8 @@ export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     '/api/inventory/product-movement/batch/add',
     {
-      config: { access: allow('production') },
+      // Warehouse staff confirm dispatches this way in the older client; planning stays the planners'.
+      config: { access: allow('production', 'warehouse') },
       bodyLimit: BATCH_BODY_LIMIT,
       schema: {
         summary: 'Append a batch of movements to the stock ledger, all or nothing',
@@ -24,7 +25,8 @@ export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           "per product they must add up. Each row's team is its product's; a user tied to a team may move " +
           'only its products (403). A dispatched row needs driver_name, then vehicle_number, and sends its ' +
           'stock from the warehouse onto a trip as Confirm Dispatch does (409 when the warehouse holds less); ' +
-          'a received row is refused: receipts are confirmed through POST /api/stock/receipts.',
+          'a received row is refused: receipts are confirmed through POST /api/stock/receipts. Warehouse ' +
+          'staff may post dispatched rows only (403 for any other row).',
         tags: ['movements'],
         headers: idempotencyKeyHeadersSchema,
         body: movementBatchSchema,

@@ -503,6 +503,26 @@ describe("the older client's dispatch through the data API", () => {
       rows,
     );
 
+  it('takes a dispatch from warehouse staff, and nothing else from them or from an outlet', async () => {
+    const product = await produced(4);
+    sequence += 1;
+    const names = { driver_name: `Selvam ${sequence}`, vehicle_number: `TN-09-W-${sequence}` };
+    const sent = await post([row(product.id, 1, names)], warehouse);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(3);
+    const planning = await post([row(product.id, 1, { folder_id: 'ready-for-planning' })], warehouse);
+    expect(planning.statusCode).toBe(403);
+    expect(planning.json().error.fields).toEqual([
+      {
+        path: '0.folder_id',
+        message: 'folder_id: warehouse staff post dispatches only (folder_id dispatched)',
+      },
+    ]);
+    const fromShop = await post([row(product.id, 1, names)], shop);
+    expect(fromShop.statusCode).toBe(403);
+    expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(3);
+  });
+
   it('asks for the driver first, then the vehicle, naming the row', async () => {
     const product = await produced(3);
     const noDriver = await post([row(product.id, 1, { vehicle_number: 'TN 01 X 1' })]);
