@@ -1,9 +1,8 @@
-// What other features may use of payments; everything else in this folder is its own.
+// What other features may use of payments on a customer's page; everything else in this folder is
+// its own. Staff buttons live in ./staff.ts, so a customer's phone never downloads them (issue 27 §5):
+// scripts/check-customer-chunks.mjs fails the build's test when one rides along again.
 
 export { checkOrderPayment, getOrderPayment, payOrder } from './api/card-payments.ts';
-export { ConfirmPaymentButton } from './components/confirm-payment-button.tsx';
-export { PaymentHistoryButton } from './components/payment-history-button.tsx';
-export { PaymentLinkButton } from './components/payment-link-button.tsx';
 export {
   clearPendingPayment,
   loadPendingPayment,

@@ -12,7 +12,7 @@ import { ConfigProvider, Pagination } from 'antd';
 import { type CSSProperties, memo, type ReactNode, useCallback, useRef } from 'react';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
-import { PaymentHistoryButton } from '../../payments/index.ts';
+import { PaymentHistoryButton } from '../../payments/staff.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmountInput } from './order-amount-input.tsx';
 import { OrderStatusSelect } from './order-status-select.tsx';

@@ -3,7 +3,7 @@ import { type AdminOrderSummary, makeVerificationLink, PAYMENT_STATUS } from '@k
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { useCopyUrl } from '../../../components/use-copy-url.tsx';
-import { ConfirmPaymentButton, PaymentLinkButton } from '../../payments/index.ts';
+import { ConfirmPaymentButton, PaymentLinkButton } from '../../payments/staff.ts';
 import { orderPdfUrl } from '../api/get-order-pdf.ts';
 import { adminOrdersQueryKey } from '../api/list-admin-orders.ts';
 

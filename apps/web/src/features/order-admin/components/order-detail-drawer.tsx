@@ -9,7 +9,7 @@ import {
 } from '@kadai/contract';
 import { Alert, Descriptions, Drawer, Flex, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import { memo } from 'react';
-import { PaymentHistoryButton } from '../../payments/index.ts';
+import { PaymentHistoryButton } from '../../payments/staff.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmountInput } from './order-amount-input.tsx';
