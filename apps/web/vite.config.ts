@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // react-is and clsx are here because antd and the reports' charting library both use them: apart,
@@ -8,9 +9,41 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-is|scheduler|clsx|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|zod)[\\/]/;
 
+/**
+ * The source files in each chunk, beside Vite's manifest (which names only a chunk's entry): the
+ * customer-chunk check (scripts/check-customer-chunks.mjs) needs to see staff code merged into a
+ * shared chunk too. Only our own files are listed; packages are not what it looks for.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'kadai-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = output.moduleIds
+          .filter((id) => !id.includes('node_modules') && !id.startsWith('\0'))
+          .map((id) =>
+            path
+              .relative(import.meta.dirname, id)
+              .split(path.sep)
+              .join('/'),
+          );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    chunkModules(),
     // A brotli and a gzip copy beside every compressible file, at the strongest settings: the build
     // pays once, every phone saves on every load. The server picks one by Accept-Encoding
     // (apps/server/src/lib/serve-web-app.ts) and never compresses on the fly.
@@ -35,6 +68,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route loads, for scripts/check-customer-chunks.mjs.
+    manifest: true,
     // Budgets are per audience in bytes transferred (bench/); vite's raw-size warning only adds noise.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
