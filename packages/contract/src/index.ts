@@ -5,6 +5,7 @@ export * from './business-time.ts';
 export * from './carry-over.ts';
 export * from './catalogue.ts';
 export * from './catalogue-admin.ts';
+export * from './dashboard.ts';
 export * from './destruction.ts';
 export * from './errors.ts';
 export * from './inventory.ts';
