@@ -30,6 +30,7 @@ import { carryOverDataRoutes, carryOverRoutes } from './modules/carry-over/route
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { destructionRoutes } from './modules/destruction/routes.ts';
 import { inventoryDataRoutes } from './modules/inventory/routes.ts';
 import { movementDataRoutes } from './modules/movements/routes.ts';
@@ -282,6 +283,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(packingRoutes, { prefix: '/api/packing', db: options.db });
   await app.register(salesRoutes, { prefix: '/api/sales', db: options.db });
   await app.register(destructionRoutes, { prefix: '/api/destruction', db: options.db });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', db: options.db });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
   await app.register(smsReportRoutes, { prefix: '/api/sms', db: options.db, webhookToken: sms.webhookToken });
   // The short links text messages carry (/s/CODE): pages for a phone's browser, outside /api.

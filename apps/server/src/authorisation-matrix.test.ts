@@ -227,6 +227,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/reports/runs': ['admin', 'finance', 'production'],
   'GET /api/reports/runs/:runId': ['admin', 'finance', 'production'],
   'GET /api/reports/runs/:runId/download.xlsx': ['admin', 'finance', 'production'],
+  // Issue 27 §8, the dashboard's figures: every role; each sees its own figures, in its own scope.
+  'GET /api/dashboard/figures': ROLES,
 };
 
 function describeAccess(access: Access): Expected {

@@ -449,6 +449,28 @@ const SCOPE: Record<string, { probe: () => Promise<void> } | { unscoped: string 
       expect(res.statusCode).toBe(403);
     },
   },
+  // The figures come from the session's team or outlet alone: a query naming another changes nothing.
+  'GET /api/dashboard/figures': {
+    probe: async () => {
+      type Figure = { kind: string; count: number; teamId: string | null; outletId: string | null };
+      const figures = async (headers: Headers, query = '') => {
+        const res = await inject('GET', `/api/dashboard/figures${query}`, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().figures as Figure[];
+      };
+      const saved = (list: Figure[]) => list.find((f) => f.kind === 'dispatches-to-confirm');
+      // Baking's dispatch to the shop's outlet is saved and not sent; kitchen has none.
+      const cooks = await figures(cook, '?teamId=baking');
+      expect(saved(cooks)).toMatchObject({ count: 0, teamId: 'kitchen' });
+      for (const f of cooks) expect(f.teamId).toBe('kitchen');
+      expect(saved(await figures(bakingCook))).toMatchObject({ count: 1, teamId: 'baking' });
+      const shops = await figures(shop, `?outletId=${otherOutlet}`);
+      expect(shops.map((f) => f.kind)).toEqual(['receipts-waiting', 'items-under-minimum']);
+      for (const f of shops) expect(f).toMatchObject({ outletId: ownOutlet, teamId: null });
+      expect(await figures(shop)).toEqual(shops);
+      expect(await figures(store)).toEqual([]);
+    },
+  },
   'GET /api/stock/disputes': {
     probe: async () => {
       const seen = (await inject('GET', '/api/stock/disputes', shop)).json();
