@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { readableTextColour, useOutlets, useTeams } from '../../organisation/index.ts';
 import { outletTasksPath, teamTasksPath } from '../links.ts';
+import { DashboardFigures } from './dashboard-figures.tsx';
 
 function TeamCards() {
   const teams = useTeams();
@@ -66,10 +67,11 @@ function OutletCards() {
   );
 }
 
-/** page=dashboard: a card per team, then the outlets (operations.md §2). */
+/** page=dashboard: the role's figures, a card per team, then the outlets (operations.md §2). */
 export function DashboardOverview() {
   return (
     <>
+      <DashboardFigures />
       <section className="dashboard-section" aria-labelledby="team-tasks-heading">
         <Typography.Title level={3} id="team-tasks-heading" className="dashboard-section__title">
           Team Specific Tasks
