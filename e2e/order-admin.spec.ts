@@ -1,3 +1,4 @@
+import { AMOUNT_SET_BY_STORE } from '@kadai/contract';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
@@ -50,6 +51,20 @@ test('an admin takes a customer order through amount, statuses and payment until
   const link = `${baseURL}/payment?${new URLSearchParams({ orderid: orderId, amount: '1250.50', key })}`;
   await expect(page.getByText(`URL copied ${link}`)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // The customer's side (issue 27 §7): the payment link lists what is paid for, and the link and the
+  // receipt say why ₹1,250.50 is not the sum of the lines under it.
+  const customer = await context.newPage();
+  await customer.goto(link);
+  await expect(customer.getByTestId('payment-amount')).toHaveText('₹1,250.50');
+  await expect(customer.getByTestId('amount-set-by-store')).toHaveText(AMOUNT_SET_BY_STORE);
+  await expect(customer.getByRole('region', { name: 'Your items' })).toContainText(itemName);
+  await customer.goto(`/thank-you/${orderId}?${new URLSearchParams({ key })}`);
+  await expect(customer.getByTestId('receipt-total')).toHaveText('₹1,250.50');
+  await expect(customer.getByTestId('amount-set-by-store')).toHaveText(AMOUNT_SET_BY_STORE);
+  await expect(customer.getByTestId('receipt-lines')).toContainText(itemName);
+  await expect(customer.getByTestId('receipt-lines')).toContainText('2 ×');
+  await customer.close();
 
   // The PDF link serves the order's PDF with the session cookie.
   const pdfHref = await row.getByRole('link', { name: `PDF of ${orderId}` }).getAttribute('href');

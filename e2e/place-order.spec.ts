@@ -1,3 +1,4 @@
+import { formatPaise } from '@kadai/contract';
 import { expect, test } from '@playwright/test';
 import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
@@ -50,6 +51,12 @@ test('a customer places an order and gets a thank-you page that survives a reloa
   await expect(page.getByTestId('receipt-total')).toHaveText(
     `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(total / 100)}`,
   );
+  // Each line with its own total, so the total can be checked; nobody has set the amount yet.
+  const firstLine = page.getByTestId('receipt-lines').getByRole('listitem').filter({ hasText: first.name });
+  await expect(firstLine.first()).toContainText(
+    `2 × ${formatPaise(first.mrpPaise)} = ${formatPaise(2 * first.mrpPaise)}`,
+  );
+  await expect(page.getByTestId('amount-set-by-store')).toHaveCount(0);
   const phones = page.locator('a[href^="tel:"]');
   expect(await phones.count()).toBeGreaterThan(0);
   await expect(phones.first()).toHaveText(/\d/);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { decimalPlaces, QUANTITY_DECIMALS, quantityPrecisionProblem } from './money.ts';
+import {
+  decimalPlaces,
+  lineTotalPaise,
+  QUANTITY_DECIMALS,
+  quantityPrecisionProblem,
+  sumPaise,
+} from './money.ts';
 
 /** The business's name, as the Bangalore pickup order type carries it (ordering.md §9). */
 export const COMPANY_NAME = 'Kadai';
@@ -194,6 +200,21 @@ export const orderReceiptLineSchema = z.object({
   mrpPaise: z.number().int(),
   quantity: z.number(),
 });
+export type OrderReceiptLine = z.infer<typeof orderReceiptLineSchema>;
+
+/** Σ quantity × mrp of an order's lines as stored: what the customer saw in the summary. */
+export function orderLinesTotalPaise(
+  lines: readonly Pick<OrderReceiptLine, 'mrpPaise' | 'quantity'>[],
+): number {
+  return sumPaise(lines.map((l) => lineTotalPaise({ pricePaise: l.mrpPaise, quantity: l.quantity })));
+}
+
+/**
+ * Said beside the total when staff set the amount: weighed items and substitutions make the packed
+ * order's amount differ from its lines, and a total that does not add up with no word why reads as
+ * a mistake (issue 27 §7).
+ */
+export const AMOUNT_SET_BY_STORE = 'Amount set by the store after packing';
 
 /**
  * A wish-list order lists catalogue items; an advance order, placed ahead of a festival, carries
@@ -215,6 +236,8 @@ export const orderReceiptSchema = z.object({
   amountPaise: z.number().int().nullable(),
   createdAt: z.string(),
   lines: z.array(orderReceiptLineSchema),
+  /** Staff set the amount (an amount change is recorded, or it is not the lines' sum): AMOUNT_SET_BY_STORE. */
+  amountSetByStore: z.boolean(),
   others: z.string(),
   kind: orderKindSchema,
   /** An advance order's lists; '' on a wish-list order. */

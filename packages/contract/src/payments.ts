@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderReceiptLineSchema } from './orders.ts';
 
 /**
  * Card payments (ordering.md §2.3, §2.7, §3 Gateway order, §4 payment status, §9). An order is
@@ -138,6 +139,9 @@ export const orderPaymentSchema = z.object({
   /** A Bangalore order was placed on the form that pays; Modify Order goes back there. */
   orderType: z.string(),
   amountPaise: z.number().int().nullable(),
+  /** What is being paid for: the customer checks the items before paying, as on the receipt. */
+  lines: z.array(orderReceiptLineSchema),
+  amountSetByStore: z.boolean(),
   state: z.enum(ORDER_PAYMENT_STATES),
   message: z.string(),
   paidAt: z.string().nullable(),

@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
 import { listStores } from '../organisation/list-stores.ts';
+import { amountSetByStore } from './amount-set-by-store.ts';
 import { loadOrderLines } from './load-order-lines.ts';
 
 const NOT_FOUND = 'We could not find this order. Please check the link.';
@@ -19,6 +20,11 @@ export async function getOrderReceipt(
     throw AppError.notFound(NOT_FOUND);
   }
   const [lines, storeList] = await Promise.all([loadOrderLines(db, order.id), listStores(db)]);
+  const setByStore = await amountSetByStore(db, {
+    orderRowId: order.id,
+    amountPaise: order.amountPaise,
+    lines,
+  });
   return orderReceiptSchema.parse({
     orderId: order.orderId,
     receiptKey: order.receiptKey,
@@ -28,6 +34,7 @@ export async function getOrderReceipt(
     amountPaise: order.amountPaise,
     createdAt: order.createdAt.toISOString(),
     lines,
+    amountSetByStore: setByStore,
     others: order.others,
     kind: order.kind,
     vegetablesList: order.vegetablesList ?? '',

@@ -154,6 +154,8 @@ async function claimAndWrite(pool: pg.Pool, options: WriteOptions): Promise<Orde
     createdAt: stored.created_at.toISOString(),
     // What was stored, not what was asked: the acknowledgement can never promise more than the rows.
     lines: stored.lines,
+    // Only staff set an amount, and nobody has touched an order that was just placed.
+    amountSetByStore: false,
     others: order.others,
     kind: order.kind,
     vegetablesList: order.vegetablesList ?? '',

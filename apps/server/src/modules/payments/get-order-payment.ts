@@ -8,6 +8,8 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentAttempts } from '../../db/schema/index.ts';
+import { amountSetByStore } from '../orders/amount-set-by-store.ts';
+import { loadOrderLines } from '../orders/load-order-lines.ts';
 import { findCustomerOrder } from './find-customer-order.ts';
 
 const FROM_ATTEMPT: Record<PaymentAttemptState, OrderPaymentState> = {
@@ -43,6 +45,13 @@ export async function getOrderPayment(
     .where(eq(paymentAttempts.orderId, order.id))
     .orderBy(desc(paymentAttempts.attemptNo))
     .limit(1);
+  // Read only after the key matched: the lines are the customer's own, like the receipt's.
+  const lines = await loadOrderLines(db, order.id);
+  const setByStore = await amountSetByStore(db, {
+    orderRowId: order.id,
+    amountPaise: order.amountPaise,
+    lines,
+  });
   const state: OrderPaymentState =
     order.paymentStatus === PAYMENT_STATUS.paid
       ? 'paid'
@@ -64,6 +73,8 @@ export async function getOrderPayment(
     customerName: `${order.firstName} ${order.lastName}`.trim(),
     orderType: order.orderType,
     amountPaise: order.amountPaise,
+    lines,
+    amountSetByStore: setByStore,
     state,
     message: messages[state],
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -7,6 +7,7 @@ import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { getOrderPayment, payOrder } from '../../payments/index.ts';
 import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
+import { AmountSetByStoreNote, PaymentItems } from '../components/receipt-lines.tsx';
 
 /**
  * The payment link an admin copies from the order lists (`/payment?orderid=&amount=&key=`,
@@ -72,11 +73,16 @@ export function PaymentLinkPage() {
         </div>
         <div>
           <dt>Amount due</dt>
-          <dd data-testid="payment-amount">
+          <dd
+            data-testid="payment-amount"
+            aria-describedby={order.amountSetByStore ? 'payment-amount-note' : undefined}
+          >
             {order.amountPaise === null ? '—' : formatPaise(order.amountPaise)}
           </dd>
         </div>
       </dl>
+      <AmountSetByStoreNote id="payment-amount-note" show={order.amountSetByStore} />
+      <PaymentItems lines={order.lines} />
       {linkAmount !== null && order.amountPaise !== null && linkAmount !== order.amountPaise && !paid ? (
         <p className="muted" data-testid="amount-changed">
           The amount has changed since this link was sent ({formatPaise(linkAmount)}): you pay the order’s

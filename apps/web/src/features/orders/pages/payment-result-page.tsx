@@ -14,6 +14,7 @@ import {
   payOrder,
 } from '../../payments/index.ts';
 import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
+import { AmountSetByStoreNote, PaymentItems } from '../components/receipt-lines.tsx';
 import { BANGALORE_FORM } from '../order-variant.ts';
 import { clearDraft } from '../utils/order-draft.ts';
 
@@ -143,7 +144,10 @@ function PaymentState(props: {
       </div>
       <div>
         <dt>Amount</dt>
-        <dd data-testid="payment-amount">
+        <dd
+          data-testid="payment-amount"
+          aria-describedby={payment.amountSetByStore ? 'payment-amount-note' : undefined}
+        >
           {payment.amountPaise === null ? '—' : formatPaise(payment.amountPaise)}
         </dd>
       </div>
@@ -154,6 +158,13 @@ function PaymentState(props: {
         </div>
       ) : null}
     </dl>
+  );
+  // The items come after the facts, and the note stays beside the amount it explains.
+  const items = (
+    <>
+      <AmountSetByStoreNote id="payment-amount-note" show={payment.amountSetByStore} />
+      <PaymentItems lines={payment.lines} />
+    </>
   );
 
   if (payment.state === 'paid') {
@@ -171,6 +182,7 @@ function PaymentState(props: {
           </p>
         </div>
         {facts}
+        {items}
         <Link to={receiptLink} className="button-link">
           See your order
         </Link>
@@ -204,6 +216,7 @@ function PaymentState(props: {
         <LoadingBlock label="Checking with the bank…" />
       ) : null}
       {facts}
+      {items}
       {retryError ? <InlineAlert type="error" title={retryError} /> : null}
       {payment.state !== 'awaited' ? (
         <div className="button-row">

@@ -1,15 +1,15 @@
 import {
   ADVANCE_LIST_LABELS,
   formatPaise,
-  lineTotalPaise,
   ORDER_PLACED,
   type OrderReceipt,
-  sumPaise,
+  orderLinesTotalPaise,
 } from '@kadai/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useOrderReceipt } from '../api/get-order-receipt.ts';
 import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
+import { AmountSetByStoreNote, ReceiptLines } from '../components/receipt-lines.tsx';
 
 const placedAt = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -20,11 +20,6 @@ const placedAt = new Intl.DateTimeFormat('en-IN', {
 /** A new order is shown as received (ordering.md §4); later statuses read as they are. */
 function displayStatus(status: OrderReceipt['status']): string {
   return status === ORDER_PLACED ? 'Received' : status;
-}
-
-/** Σ quantity × mrp of the lines as stored: what the customer saw in the summary. */
-function estimatedTotal(receipt: OrderReceipt): number {
-  return sumPaise(receipt.lines.map((l) => lineTotalPaise({ pricePaise: l.mrpPaise, quantity: l.quantity })));
 }
 
 type AnotherOrder = { to: string; label: string };
@@ -90,25 +85,17 @@ function Receipt({ receipt, anotherOrder }: { receipt: OrderReceipt; anotherOrde
           <h2 id="receipt-items" className="panel__title">
             Your items
           </h2>
-          <ul className="receipt-lines">
-            {receipt.lines.map((line) => (
-              <li key={line.itemId}>
-                <span>
-                  <span className="receipt-lines__name">{line.name}</span>
-                  <span className="muted"> · {line.pack}</span>
-                </span>
-                <span className="receipt-lines__qty">
-                  {line.quantity} × {formatPaise(line.mrpPaise)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ReceiptLines lines={receipt.lines} />
           <p className="receipt-total">
             <span>{receipt.amountPaise === null ? 'Estimated total' : 'Total'}</span>
-            <strong data-testid="receipt-total">
-              {formatPaise(receipt.amountPaise ?? estimatedTotal(receipt))}
+            <strong
+              data-testid="receipt-total"
+              aria-describedby={receipt.amountSetByStore ? 'receipt-amount-note' : undefined}
+            >
+              {formatPaise(receipt.amountPaise ?? orderLinesTotalPaise(receipt.lines))}
             </strong>
           </p>
+          <AmountSetByStoreNote id="receipt-amount-note" show={receipt.amountSetByStore} />
           {receipt.amountPaise === null ? (
             <p className="muted">
               Weighed items may change it a little; the store confirms the amount when packing.
