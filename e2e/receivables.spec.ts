@@ -73,16 +73,16 @@ test('finance follows what customers owe: ageing as of a day, a new customer inv
     'Annapoorna Caterers',
     'Bill to Bill Customers',
     'Adyar',
-    '-18,297',
-    '18,297',
+    '-₹18,297',
+    '₹18,297',
     'OK',
-    '4,179',
-    '3,780',
-    '6,048',
-    '4,290',
+    '₹4,179',
+    '₹3,780',
+    '₹6,048',
+    '₹4,290',
   ]);
   // The exact paise on hover.
-  await expect(annapoorna.getByText('-18,297')).toHaveAttribute('title', '-₹18,297.00');
+  await expect(annapoorna.getByText('-₹18,297')).toHaveAttribute('title', '-₹18,297.00');
   await expect(customerRow(page, 'Bengaluru Bhavan').getByRole('cell').nth(1)).toHaveText('Corporate');
   await expect(customerRow(page, 'Green Leaf Cafe')).toBeVisible();
   // Sri Lakshmi paid ₹4,000 for ₹2,520: in credit, so NOT OK.
@@ -95,13 +95,13 @@ test('finance follows what customers owe: ageing as of a day, a new customer inv
     'Annapoorna Caterers',
     'Bill to Bill Customers',
     'Adyar',
-    '-14,118',
-    '14,118',
+    '-₹14,118',
+    '₹14,118',
     'OK',
-    '3,780',
-    '6,048',
-    '4,290',
-    '0',
+    '₹3,780',
+    '₹6,048',
+    '₹4,290',
+    '₹0',
   ]);
   await page.getByLabel('As of').fill(today);
   await expect(page.getByTestId('receivables-count')).toContainText(`as of ${today}`);
@@ -186,7 +186,7 @@ test('finance follows what customers owe: ageing as of a day, a new customer inv
   await expect(drawer.getByRole('row').filter({ hasText: 'Invoice' })).toHaveCount(1);
   await expect(drawer.getByTestId('customer-balance')).toHaveText('-₹263.01');
   const row = customerRow(page, name);
-  await expect(row.getByRole('cell').nth(3)).toHaveText('-263');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('-₹263');
   await expect(row.getByRole('cell').nth(5)).toHaveText('OK');
 
   // The rest paid, to the paisa: nothing owed, status OK.
@@ -204,7 +204,18 @@ test('finance follows what customers owe: ageing as of a day, a new customer inv
   await expect(payment).toBeHidden();
   await expect(drawer.getByTestId('customer-balance')).toHaveText('₹0.00');
   await drawer.getByRole('button', { name: 'Close' }).first().click();
-  expect(await cells(row)).toEqual([name, 'Bill to Bill Customers', '', '0', '0', 'OK', '0', '0', '0', '0']);
+  expect(await cells(row)).toEqual([
+    name,
+    'Bill to Bill Customers',
+    '',
+    '₹0',
+    '₹0',
+    'OK',
+    '₹0',
+    '₹0',
+    '₹0',
+    '₹0',
+  ]);
 
   // The export: the same filters and figures, read back.
   await page.getByLabel('Search customers').fill(name);

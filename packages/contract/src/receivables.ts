@@ -49,6 +49,22 @@ export function paiseToWholeRupees(paise: number): number {
   return paise < 0 ? -rupees : rupees;
 }
 
+const wholeRupeeText = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * A balance as the receivables screens write it (§9): whole rupees, with the ₹ that says it is
+ * money and not a count (issue 27 §7): -₹18,297, ₹0.
+ */
+export function formatWholeRupees(paise: number): string {
+  // The rounding is paiseToWholeRupees', in integers; Intl only groups and adds the ₹.
+  return wholeRupeeText.format(paiseToWholeRupees(paise));
+}
+
 /** A signed amount of paise as a rupee number with two decimals (-1250.5), for the older client. */
 export function signedPaiseToRupeeNumber(paise: number): number {
   const rupees = paiseToRupeeNumber(Math.abs(paise));

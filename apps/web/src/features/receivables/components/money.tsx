@@ -1,6 +1,4 @@
-import { formatPaise, paiseToWholeRupees } from '@kadai/contract';
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import { formatPaise, formatWholeRupees } from '@kadai/contract';
 
 /** A signed amount with the rupee sign, to the paisa: -₹1,250.50. */
 export function formatSignedPaise(paise: number): string {
@@ -8,13 +6,13 @@ export function formatSignedPaise(paise: number): string {
 }
 
 /**
- * A balance as the receivables table shows it (operations.md §9): whole rupees, half away from
- * zero, computed from the paise in integers; the exact amount on hover.
+ * A balance as the receivables table shows it (operations.md §9): whole rupees with ₹, half away
+ * from zero, computed from the paise in integers; the exact amount on hover.
  */
 export function WholeRupees({ paise }: { paise: number }) {
   return (
     <span title={formatSignedPaise(paise)} style={{ fontVariantNumeric: 'tabular-nums', cursor: 'help' }}>
-      {wholeRupees.format(paiseToWholeRupees(paise))}
+      {formatWholeRupees(paise)}
     </span>
   );
 }
