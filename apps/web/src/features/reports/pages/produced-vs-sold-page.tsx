@@ -53,28 +53,33 @@ export function ProducedVsSoldPage() {
     title: MEASURE_LABELS[measure],
     key,
     align: 'right' as const,
-    render: (_v: unknown, row: ProducedRow) => (
-      <Button
-        type="link"
-        size="small"
-        aria-label={`${MEASURE_LABELS[measure]} of ${row.productName}`}
-        onClick={() => {
-          setDrillTitle(`${MEASURE_LABELS[measure]} · ${row.productName}`);
-          setDrill({
-            kind: 'produced-vs-sold',
-            query: {
-              from: period.from,
-              to: period.to,
-              productId: row.productId,
-              measure,
-              ...(row.teamId && { teamId: row.teamId }),
-            },
-          });
-        }}
-      >
-        {row[key]}
-      </Button>
-    ),
+    render: (_v: unknown, row: ProducedRow) =>
+      // Nothing produced, sold or wasted has no moves behind it: a link would open an empty drawer.
+      // On hand 0 stays a link, its moves (in, then all out) being why it is 0.
+      row[key] === 0 && measure !== 'on-hand' ? (
+        '0'
+      ) : (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`${MEASURE_LABELS[measure]} of ${row.productName}`}
+          onClick={() => {
+            setDrillTitle(`${MEASURE_LABELS[measure]} · ${row.productName}`);
+            setDrill({
+              kind: 'produced-vs-sold',
+              query: {
+                from: period.from,
+                to: period.to,
+                productId: row.productId,
+                measure,
+                ...(row.teamId && { teamId: row.teamId }),
+              },
+            });
+          }}
+        >
+          {row[key]}
+        </Button>
+      ),
   });
 
   return (
