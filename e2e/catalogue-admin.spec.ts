@@ -1,3 +1,4 @@
+import { ORDER_STEP_MEANINGS } from '@kadai/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './src/database.ts';
 import { openOrderForm, quantityBox } from './src/order-form.ts';
@@ -66,6 +67,9 @@ test('hiding an item in /sort takes it off the customer’s order form', async (
 
   await signIn(page);
   await page.goto('/sort');
+  // What +11 and −11 do, said on the page and not only in a hover tooltip (issue 27 §7).
+  await expect(page.getByTestId('order-step-legend')).toContainText(`+11: ${ORDER_STEP_MEANINGS.raise}`);
+  await expect(page.getByTestId('order-step-legend')).toContainText(`−11: ${ORDER_STEP_MEANINGS.lower}`);
   // Through the collapsible panels: the category, then its subcategory.
   await page.getByRole('button', { name: new RegExp(`^${shelf.category.n}`) }).click();
   await page.getByRole('button', { name: new RegExp(`^${shelf.subcategory.n}`) }).click();

@@ -1,3 +1,4 @@
+import { PLANNING_ABBREVIATIONS } from '@kadai/contract';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { withDatabase } from './src/database.ts';
@@ -116,6 +117,12 @@ test('a baker plans: search, edit Req, the §5 selection rule, a retried submit 
   for (const header of ['Product', 'Variant', 'Abhiramapuram', 'T.Nagar', 'Total Req']) {
     await expect(page.locator('.planning-table thead').getByText(header, { exact: true })).toBeVisible();
   }
+  // S and Req explained beside the table, the letters kept as the spec writes them (issue 27 §7).
+  await expect(page.getByTestId('planning-legend')).toContainText(`S: ${PLANNING_ABBREVIATIONS.S}`);
+  await expect(page.getByTestId('planning-legend')).toContainText(`Req: ${PLANNING_ABBREVIATIONS.Req}`);
+  await expect(
+    page.locator(`.planning-table thead abbr[title="${PLANNING_ABBREVIATIONS.S}"]`).first(),
+  ).toHaveText('S');
 
   // Search narrows the table by name, variant or type.
   await searchItem(page, 'Muffin');

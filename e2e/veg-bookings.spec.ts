@@ -1,4 +1,9 @@
-import { BOOKING_FORM_MESSAGES, businessDay, wastageReasonMessage } from '@kadai/contract';
+import {
+  BOOKING_FORM_MESSAGES,
+  BOOKING_QUANTITY_MEANINGS,
+  businessDay,
+  wastageReasonMessage,
+} from '@kadai/contract';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { chooseOption } from './src/antd.ts';
 import { createStaffUser, signIn } from './src/staff.ts';
@@ -112,6 +117,11 @@ test('a store books wastage with a reason per item, and an admin reads it by rea
   await expect(page.getByRole('heading', { name: 'Daily Vegetable Wastage' })).toBeVisible();
   const [spoiled, damaged] = await vegetables(page, 2);
   if (!spoiled || !damaged) throw new Error('two vegetables expected');
+  // K and W said on the page, not only known to old hands; the letters stay (issue 27 §7).
+  const legend = page.getByTestId('wastage-legend');
+  await expect(legend).toContainText(`K: ${BOOKING_QUANTITY_MEANINGS.k}`);
+  await expect(legend).toContainText(`W: ${BOOKING_QUANTITY_MEANINGS.w}`);
+  await expect(page.locator(`abbr[title="${BOOKING_QUANTITY_MEANINGS.w}"]`).first()).toHaveText('W');
 
   await page.getByLabel(`K of ${spoiled}`).fill('1.25');
   await page.getByLabel(`W of ${damaged}`).fill('2');

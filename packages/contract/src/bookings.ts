@@ -51,6 +51,18 @@ export const WASTAGE_REASON_LABELS: Record<WastageReason, string> = {
 /** The wastage form's two quantities per item (§2.5) and the stock form's one, as their columns read. */
 export const BOOKING_QUANTITY_LABELS = { stock: 'Quantity', k: 'K', w: 'W' } as const;
 
+/**
+ * What K and W mean, shown on the page beside them (issue 27 §7: letters nobody explained). The
+ * spec keeps the letters and says only that they are the wastage form's two quantities of an item
+ * (ordering.md §2.5), W being the older data's second quantity (§3); what the letters stood for
+ * is not known (decision 016), so the legend says what they are and no more.
+ */
+export const BOOKING_QUANTITY_MEANINGS = {
+  k: 'first wastage quantity of the item, in its unit',
+  w: 'second wastage quantity of the item, in its unit',
+} as const;
+export const WASTAGE_QUANTITIES_NOTE = 'K and W are added up as wasted.';
+
 /** A wasted line needs its reason; the form shows this under the item, the API names the line. */
 export function wastageReasonMessage(itemName: string): string {
   return `Reason: please choose why ${itemName} was wasted`;

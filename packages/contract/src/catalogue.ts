@@ -3,6 +3,15 @@ import { z } from 'zod';
 /** Categories and items move up or down the list by this step (ordering.md §9). */
 export const ORDER_STEP = 11;
 
+/**
+ * What +11 and −11 do, said on the catalogue page rather than only in a hover tooltip (issue 27
+ * §7). Lists are sorted by order, smallest first, so raising the order (§4) moves an entry down.
+ */
+export const ORDER_STEP_MEANINGS = {
+  raise: `add ${ORDER_STEP} to the order: the entry moves later (down) in its list`,
+  lower: `take ${ORDER_STEP} from the order: the entry moves earlier (up)`,
+} as const;
+
 /** Categories shown as the festival collection above the product categories (ordering.md §9). */
 export const FESTIVAL_CATEGORY_IDS = ['festival-options', 'navarathiri-specials'] as const;
 

@@ -22,6 +22,16 @@ export interface PlanningRow {
   total: number;
 }
 
+/**
+ * The planning table's column abbreviations (operations.md §2: per-outlet stock (S) and requirement
+ * (Req)), said on the page (issue 27 §7): the letters stay as the spec writes them.
+ */
+export const PLANNING_ABBREVIATIONS = {
+  S: 'stock the outlet has in hand',
+  Req: 'requirement: what to make for the outlet (its acceptable stock less S until you type one)',
+  'Total Req': 'the outlets’ Req added up',
+} as const;
+
 /** §5: acceptable stock minus what the outlet holds, never below 0 (no acceptable stock: nothing). */
 export function defaultRequired(cell: { acceptable: number | null; inhand: number }): number {
   const missing = quantityToThousandths(cell.acceptable ?? 0) - quantityToThousandths(cell.inhand);

@@ -1,13 +1,16 @@
 import {
   BOOKING_QUANTITY_LABELS,
+  BOOKING_QUANTITY_MEANINGS,
   BOOKING_TITLES,
   type BookingKind,
   formatBusinessDay,
   type SaveBookingRequest,
+  WASTAGE_QUANTITIES_NOTE,
   WASTAGE_REASON_LABELS,
 } from '@kadai/contract';
 import { Descriptions, Modal, Table, Typography } from 'antd';
-import type { Vegetable } from './vegetable-lines.tsx';
+import { Abbr, AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
+import { type Vegetable, WASTAGE_LEGEND } from './vegetable-lines.tsx';
 
 type Row = SaveBookingRequest['lines'][number] & { name: string };
 
@@ -74,12 +77,17 @@ export function BookingSummaryModal({
                 ]
               : [
                   {
-                    title: BOOKING_QUANTITY_LABELS.k,
+                    title: <Abbr abbr={BOOKING_QUANTITY_LABELS.k} meaning={BOOKING_QUANTITY_MEANINGS.k} />,
                     dataIndex: 'quantity',
                     key: 'k',
                     align: 'right' as const,
                   },
-                  { title: BOOKING_QUANTITY_LABELS.w, dataIndex: 'w', key: 'w', align: 'right' as const },
+                  {
+                    title: <Abbr abbr={BOOKING_QUANTITY_LABELS.w} meaning={BOOKING_QUANTITY_MEANINGS.w} />,
+                    dataIndex: 'w',
+                    key: 'w',
+                    align: 'right' as const,
+                  },
                   {
                     title: 'Reason',
                     key: 'reason',
@@ -88,6 +96,9 @@ export function BookingSummaryModal({
                 ]),
           ]}
         />
+      )}
+      {rows.length > 0 && kind === 'wastage' && (
+        <AbbreviationLegend items={WASTAGE_LEGEND} note={WASTAGE_QUANTITIES_NOTE} />
       )}
       {request.others && (
         <Typography.Paragraph style={{ marginTop: 12, whiteSpace: 'pre-wrap' }}>

@@ -1,5 +1,6 @@
 import {
   BOOKING_QUANTITY_LABELS,
+  BOOKING_QUANTITY_MEANINGS,
   type BookingKind,
   WASTAGE_REASON_LABELS,
   WASTAGE_REASONS,
@@ -7,6 +8,7 @@ import {
 } from '@kadai/contract';
 import { Flex, InputNumber, Select, Typography } from 'antd';
 import { memo } from 'react';
+import { Abbr, type Abbreviation } from '../../../components/abbreviation-legend.tsx';
 
 export interface Vegetable {
   id: number;
@@ -27,6 +29,12 @@ export const EMPTY_LINE: LineValue = { quantity: null, w: null, reason: undefine
 export function isBooked(line: LineValue | undefined): boolean {
   return (line?.quantity ?? 0) > 0 || (line?.w ?? 0) > 0;
 }
+
+/** K and W as the wastage form, its summary and the bookings page explain them (issue 27 §7). */
+export const WASTAGE_LEGEND: readonly Abbreviation[] = [
+  { abbr: BOOKING_QUANTITY_LABELS.k, meaning: BOOKING_QUANTITY_MEANINGS.k },
+  { abbr: BOOKING_QUANTITY_LABELS.w, meaning: BOOKING_QUANTITY_MEANINGS.w },
+];
 
 const REASON_OPTIONS = WASTAGE_REASONS.map((reason) => ({
   value: reason,
@@ -52,9 +60,9 @@ export const VegetableLine = memo(function VegetableLine({
 }) {
   const label = `${vegetable.name} (${vegetable.pack})`;
   const set = (change: Partial<LineValue>) => onChange(vegetable.id, { ...value, ...change });
-  const quantityBox = (which: 'quantity' | 'w', caption: string) => (
+  const quantityBox = (which: 'quantity' | 'w', caption: string, meaning?: string) => (
     <div className="veg-booking-box">
-      <span>{caption}</span>
+      <span>{meaning ? <Abbr abbr={caption} meaning={meaning} /> : caption}</span>
       <InputNumber
         aria-label={`${caption} of ${label}`}
         size="large"
@@ -78,8 +86,8 @@ export const VegetableLine = memo(function VegetableLine({
           quantityBox('quantity', BOOKING_QUANTITY_LABELS.stock)
         ) : (
           <>
-            {quantityBox('quantity', BOOKING_QUANTITY_LABELS.k)}
-            {quantityBox('w', BOOKING_QUANTITY_LABELS.w)}
+            {quantityBox('quantity', BOOKING_QUANTITY_LABELS.k, BOOKING_QUANTITY_MEANINGS.k)}
+            {quantityBox('w', BOOKING_QUANTITY_LABELS.w, BOOKING_QUANTITY_MEANINGS.w)}
             <div className="veg-booking-box">
               <span>Reason</span>
               <Select<WastageReason>

@@ -8,10 +8,12 @@ import {
   type SaveBookingRequest,
   saveBookingRequestSchema,
   storesForBooking,
+  WASTAGE_QUANTITIES_NOTE,
   wastageReasonMessage,
 } from '@kadai/contract';
 import { Alert, Button, Collapse, Empty, Flex, Form, Input, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
@@ -31,6 +33,7 @@ import {
   type LineValue,
   type Vegetable,
   VegetableLine,
+  WASTAGE_LEGEND,
 } from '../components/vegetable-lines.tsx';
 
 type HeaderValues = { storeId?: string; sentBy?: string; date?: string; others?: string };
@@ -294,6 +297,9 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 360, marginBottom: 12 }}
         />
+        {kind === 'wastage' ? (
+          <AbbreviationLegend items={WASTAGE_LEGEND} note={WASTAGE_QUANTITIES_NOTE} testId="wastage-legend" />
+        ) : null}
         {catalogue.isError ? (
           <LoadError what="the vegetables" error={catalogue.error} onRetry={() => catalogue.refetch()} />
         ) : catalogue.isPending || (storeId && date && booking.isPending) ? (

@@ -1,25 +1,31 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   BOOKING_QUANTITY_LABELS,
+  BOOKING_QUANTITY_MEANINGS,
   type BookingKind,
   type BookingLine,
   type BookingListQuery,
   type BookingSummary,
   businessDay,
   formatBusinessDay,
+  WASTAGE_QUANTITIES_NOTE,
   WASTAGE_REASON_LABELS,
   type WastageSummaryRow,
 } from '@kadai/contract';
 import { Alert, Button, Empty, Flex, Input, Segmented, Select, Table, Tabs, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { Abbr, AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { useStores } from '../../organisation/index.ts';
 import { exportBookingsUrl, useBookingList, useWastageSummary } from '../api/bookings.ts';
+import { WASTAGE_LEGEND } from '../components/vegetable-lines.tsx';
 
 const DAY_MS = 86_400_000;
+const K_HEADER = <Abbr abbr={BOOKING_QUANTITY_LABELS.k} meaning={BOOKING_QUANTITY_MEANINGS.k} />;
+const W_HEADER = <Abbr abbr={BOOKING_QUANTITY_LABELS.w} meaning={BOOKING_QUANTITY_MEANINGS.w} />;
 type KindFilter = 'all' | BookingKind;
 
 function daysBefore(day: string, days: number): string {
@@ -28,34 +34,39 @@ function daysBefore(day: string, days: number): string {
 
 function LinesTable({ kind, lines }: { kind: BookingKind; lines: BookingLine[] }) {
   return (
-    <Table<BookingLine>
-      rowKey="itemId"
-      size="small"
-      pagination={false}
-      dataSource={lines}
-      columns={[
-        { title: 'Item', key: 'item', render: (_v, line) => `${line.name} (${line.pack})` },
-        ...(kind === 'stock'
-          ? [
-              {
-                title: BOOKING_QUANTITY_LABELS.stock,
-                dataIndex: 'quantity',
-                key: 'q',
-                align: 'right' as const,
-              },
-            ]
-          : [
-              { title: BOOKING_QUANTITY_LABELS.k, dataIndex: 'quantity', key: 'k', align: 'right' as const },
-              { title: BOOKING_QUANTITY_LABELS.w, dataIndex: 'w', key: 'w', align: 'right' as const },
-              {
-                title: 'Reason',
-                key: 'reason',
-                render: (_v: unknown, line: BookingLine) =>
-                  line.reason ? WASTAGE_REASON_LABELS[line.reason] : '',
-              },
-            ]),
-      ]}
-    />
+    <>
+      <Table<BookingLine>
+        rowKey="itemId"
+        size="small"
+        pagination={false}
+        dataSource={lines}
+        columns={[
+          { title: 'Item', key: 'item', render: (_v, line) => `${line.name} (${line.pack})` },
+          ...(kind === 'stock'
+            ? [
+                {
+                  title: BOOKING_QUANTITY_LABELS.stock,
+                  dataIndex: 'quantity',
+                  key: 'q',
+                  align: 'right' as const,
+                },
+              ]
+            : [
+                { title: K_HEADER, dataIndex: 'quantity', key: 'k', align: 'right' as const },
+                { title: W_HEADER, dataIndex: 'w', key: 'w', align: 'right' as const },
+                {
+                  title: 'Reason',
+                  key: 'reason',
+                  render: (_v: unknown, line: BookingLine) =>
+                    line.reason ? WASTAGE_REASON_LABELS[line.reason] : '',
+                },
+              ]),
+        ]}
+      />
+      {kind === 'wastage' ? (
+        <AbbreviationLegend items={WASTAGE_LEGEND} note={WASTAGE_QUANTITIES_NOTE} />
+      ) : null}
+    </>
   );
 }
 
@@ -77,6 +88,7 @@ function WastageByReason({ rows }: { rows: WastageSummaryRow[] }) {
           </Tag>
         ))}
       </Flex>
+      <AbbreviationLegend items={WASTAGE_LEGEND} note={WASTAGE_QUANTITIES_NOTE} />
       <Table<WastageSummaryRow>
         rowKey={(r) => `${r.itemName} ${r.pack} ${r.reason}`}
         size="middle"
@@ -86,8 +98,8 @@ function WastageByReason({ rows }: { rows: WastageSummaryRow[] }) {
         columns={[
           { title: 'Item', key: 'item', render: (_v, r) => `${r.itemName} (${r.pack})` },
           { title: 'Reason', key: 'reason', render: (_v, r) => WASTAGE_REASON_LABELS[r.reason] },
-          { title: 'K', dataIndex: 'k', key: 'k', align: 'right' },
-          { title: 'W', dataIndex: 'w', key: 'w', align: 'right' },
+          { title: K_HEADER, dataIndex: 'k', key: 'k', align: 'right' },
+          { title: W_HEADER, dataIndex: 'w', key: 'w', align: 'right' },
           { title: 'Days', dataIndex: 'days', key: 'days', align: 'right' },
           {
             title: 'Share',

@@ -1,13 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type {
-  AdminCatalogue,
-  AdminCatalogueCategory,
-  AdminCatalogueSubcategory,
-  AdminItem,
-  AdminSubcategory,
+import {
+  type AdminCatalogue,
+  type AdminCatalogueCategory,
+  type AdminCatalogueSubcategory,
+  type AdminItem,
+  type AdminSubcategory,
+  ORDER_STEP,
+  ORDER_STEP_MEANINGS,
 } from '@kadai/contract';
 import { App, Button, Flex, Input, Space, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { useAdminCatalogue } from '../api/get-admin-catalogue.ts';
@@ -16,6 +19,12 @@ import { CategoryDrawer } from '../components/category-drawer.tsx';
 import { ItemDrawer, type ItemDrawerMode } from '../components/item-drawer.tsx';
 import { ItemTable } from '../components/item-table.tsx';
 import { SubcategoryDrawer } from '../components/subcategory-drawer.tsx';
+
+/** The category and subcategory buttons, as they read (entry-actions.tsx). */
+const ORDER_STEP_LEGEND = [
+  { abbr: `+${ORDER_STEP}`, meaning: ORDER_STEP_MEANINGS.raise },
+  { abbr: `−${ORDER_STEP}`, meaning: ORDER_STEP_MEANINGS.lower },
+];
 
 /** Catalogue admin at /sort (ordering.md §2.1): admins only. */
 export function CatalogueAdminPage() {
@@ -113,6 +122,7 @@ function CatalogueAdmin() {
             {catalogue.data.categories.length} categories, {index.items.length} items ({index.hidden} hidden).
             Hidden entries are greyed; Show brings them back on the order form.
           </Typography.Text>
+          <AbbreviationLegend items={ORDER_STEP_LEGEND} testId="order-step-legend" />
           {matches ? (
             <>
               <Typography.Text role="status">

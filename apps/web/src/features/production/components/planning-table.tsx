@@ -1,4 +1,10 @@
-import { decimalPlaces, type Outlet, type PlanningRow, QUANTITY_DECIMALS } from '@kadai/contract';
+import {
+  decimalPlaces,
+  type Outlet,
+  PLANNING_ABBREVIATIONS,
+  type PlanningRow,
+  QUANTITY_DECIMALS,
+} from '@kadai/contract';
 import {
   Flex,
   Grid,
@@ -10,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { type MouseEvent, memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Abbr } from '../../../components/abbreviation-legend.tsx';
 
 /** Quantities as people write them: 12, 2.5, 0.125 (three decimals, the ledger's precision). */
 export function formatQuantity(value: number): string {
@@ -115,7 +122,7 @@ export const PlanningTable = memo(function PlanningTable(props: {
       children: [
         {
           key: `${outlet.id}-inhand`,
-          title: 'S',
+          title: <Abbr abbr="S" meaning={PLANNING_ABBREVIATIONS.S} />,
           width: WIDTH.inhand,
           align: 'right',
           shouldCellUpdate: sameRowOnly,
@@ -123,7 +130,7 @@ export const PlanningTable = memo(function PlanningTable(props: {
         },
         {
           key: `${outlet.id}-planned`,
-          title: 'Req',
+          title: <Abbr abbr="Req" meaning={PLANNING_ABBREVIATIONS.Req} />,
           width: WIDTH.planned,
           shouldCellUpdate: sameRowOnly,
           render: (_, row) => (
@@ -162,7 +169,11 @@ export const PlanningTable = memo(function PlanningTable(props: {
       ...outletColumns,
       {
         key: 'total',
-        title: 'Total Req',
+        title: (
+          <>
+            Total <Abbr abbr="Req" meaning={PLANNING_ABBREVIATIONS.Req} />
+          </>
+        ),
         width: WIDTH.total,
         align: 'right',
         shouldCellUpdate: sameRowOnly,

@@ -4,6 +4,7 @@ import {
   businessDay,
   formatBusinessDay,
   nextSelection,
+  PLANNING_ABBREVIATIONS,
   type PlanDraft,
   type PlanningExportRequest,
   type PlanningRow,
@@ -12,6 +13,7 @@ import {
 } from '@kadai/contract';
 import { Button, Flex, Input, message, Result, Tag, Typography } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { ApiRequestError, isApiRequestError } from '../../../lib/api-client.ts';
@@ -27,6 +29,8 @@ import { usePlanningData } from '../hooks/use-planning-data.ts';
 import { usePlanningPlans } from '../hooks/use-planning-plans.ts';
 import { useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import type { TeamQuery } from '../hooks/use-team-query.ts';
+
+const PLANNING_LEGEND = Object.entries(PLANNING_ABBREVIATIONS).map(([abbr, meaning]) => ({ abbr, meaning }));
 
 const TITLE = 'Daily Planning Stage';
 const NO_ROWS: readonly PlanningRow[] = [];
@@ -236,6 +240,7 @@ function PlanningScreen({
         <Typography.Text>{selectedRows.length} selected</Typography.Text>
         <Typography.Text>Selected total {formatQuantity(selectedTotal)}</Typography.Text>
       </Flex>
+      <AbbreviationLegend items={PLANNING_LEGEND} testId="planning-legend" />
       <PlanningTable
         rows={shown}
         outlets={planning.outlets}
