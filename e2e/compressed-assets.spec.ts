@@ -8,10 +8,15 @@ import { field } from './src/order-form.ts';
 // The build the server under test serves (playwright.config.ts passes WEB_DIST on when set).
 const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 
+/** Vite's build metadata (the manifest scripts/check-customer-chunks.mjs reads): built, never served. */
+const BUILD_METADATA = '.vite';
+
 function builtFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
-      ? builtFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+      ? entry.name === BUILD_METADATA && prefix === ''
+        ? []
+        : builtFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)
       : /\.(br|gz)$/.test(entry.name)
         ? []
         : [`${prefix}${entry.name}`],
@@ -40,6 +45,8 @@ test('every file of the build reaches the browser as brotli or gzip, and decodes
 }) => {
   const files = builtFiles(dist);
   expect(files).toContain('index.html');
+  const manifest = await fetchRaw(`${baseURL}/${BUILD_METADATA}/manifest.json`, 'identity');
+  expect(manifest.body.equals(readFileSync(path.join(dist, BUILD_METADATA, 'manifest.json')))).toBe(false);
   const scripts = files.filter((f) => f.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(3);
   for (const file of files) {
