@@ -27,7 +27,10 @@ export function AdminLoginPage() {
   return (
     <div className="staff-login">
       <Card className="staff-login__card">
-        <Typography.Title level={3}>Staff sign-in</Typography.Title>
+        {/* The page's h1 (issue 27), at the size it had as an h3. */}
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          Staff sign-in
+        </Typography.Title>
         {params.get('next') && (
           <Typography.Paragraph type="secondary">Please sign in to continue.</Typography.Paragraph>
         )}

@@ -309,7 +309,9 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
         ) : (
           groups.map(([group, items]) => (
             <section key={group} className="veg-booking-group" aria-label={group}>
-              <Typography.Title level={4}>{group}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: 20 }}>
+                {group}
+              </Typography.Title>
               {items.map((vegetable) => (
                 <VegetableLine
                   key={vegetable.id}

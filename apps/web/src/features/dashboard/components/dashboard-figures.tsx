@@ -63,7 +63,7 @@ export function DashboardFigures() {
   if (figures.data.figures.length === 0) return null;
   return (
     <section className="dashboard-section" aria-labelledby="dashboard-figures-heading">
-      <Typography.Title level={3} id="dashboard-figures-heading" className="dashboard-section__title">
+      <Typography.Title level={2} id="dashboard-figures-heading" className="dashboard-section__title">
         Today at a glance
       </Typography.Title>
       <ul className="dashboard-figures">

@@ -73,13 +73,13 @@ export function DashboardOverview() {
     <>
       <DashboardFigures />
       <section className="dashboard-section" aria-labelledby="team-tasks-heading">
-        <Typography.Title level={3} id="team-tasks-heading" className="dashboard-section__title">
+        <Typography.Title level={2} id="team-tasks-heading" className="dashboard-section__title">
           Team Specific Tasks
         </Typography.Title>
         <TeamCards />
       </section>
       <section className="dashboard-section" aria-labelledby="location-tasks-heading">
-        <Typography.Title level={3} id="location-tasks-heading" className="dashboard-section__title">
+        <Typography.Title level={2} id="location-tasks-heading" className="dashboard-section__title">
           Location Specific Tasks
         </Typography.Title>
         <OutletCards />

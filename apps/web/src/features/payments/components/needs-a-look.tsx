@@ -20,7 +20,7 @@ export function NeedsALook(props: {
   return (
     <section data-testid="needs-a-look" aria-labelledby="needs-a-look-title" style={{ margin: '16px 0' }}>
       <Flex align="center" gap={8} style={{ marginBottom: 8 }}>
-        <Typography.Title level={4} id="needs-a-look-title" style={{ margin: 0 }}>
+        <Typography.Title level={3} id="needs-a-look-title" style={{ margin: 0, fontSize: 20 }}>
           Needs a look
         </Typography.Title>
         <Badge count={props.count} overflowCount={999} data-testid="flagged-count" />

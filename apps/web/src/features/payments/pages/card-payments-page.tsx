@@ -92,7 +92,9 @@ export function CardPaymentsPage() {
           ) : null}
           {refunds.length > 0 ? (
             <>
-              <Typography.Title level={4}>Refunds</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: 20 }}>
+                Refunds
+              </Typography.Title>
               <RefundTasksTable
                 refunds={refunds}
                 canMarkDone={user.data?.role === 'admin'}
@@ -102,7 +104,7 @@ export function CardPaymentsPage() {
             </>
           ) : null}
           <Flex justify="space-between" align="center" gap={12} wrap style={{ margin: '16px 0 8px' }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
               Attempts
             </Typography.Title>
             <Select<PaymentAttemptState | 'all'>
@@ -123,7 +125,7 @@ export function CardPaymentsPage() {
             onDone={done}
             onError={failed}
           />
-          <Typography.Title level={4} style={{ margin: '24px 0 8px' }}>
+          <Typography.Title level={3} style={{ margin: '24px 0 8px', fontSize: 20 }}>
             Refunds through the gateway
           </Typography.Title>
           <GatewayRefundsTable refunds={gatewayRefunds} />

@@ -49,9 +49,10 @@ function Receivables() {
 
   return (
     <section>
+      {/* An h2 under the frame's h1 (issue 27), at the h3 size it had. */}
       <Typography.Title
-        level={3}
-        style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}
+        level={2}
+        style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap', fontSize: 24 }}
       >
         Receivables
         {list.data && (

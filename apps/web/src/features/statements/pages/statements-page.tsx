@@ -186,7 +186,7 @@ export function StatementsPage() {
   }
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
         Monthly Statements
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
@@ -209,7 +209,7 @@ export function StatementsPage() {
           },
         ]}
       />
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
         Runs
       </Typography.Title>
       <Table<StatementRun>
