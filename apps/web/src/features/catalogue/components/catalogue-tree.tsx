@@ -44,6 +44,9 @@ export function CatalogueTree(props: { catalogue: AdminCatalogue } & CatalogueTr
   return (
     <Collapse
       destroyOnHidden
+      // The header's title opens the panel, not the whole header: Show, Edit and the order steps
+      // sit in the header too, and a button may not hold buttons (issue 27).
+      collapsible="header"
       items={props.catalogue.categories.map((category) => ({
         key: category.id,
         label: (
@@ -73,6 +76,9 @@ function SubcategoryPanels(props: { category: AdminCatalogueCategory } & Catalog
     <Collapse
       size="small"
       destroyOnHidden
+      // The header's title opens the panel, not the whole header: Show, Edit and the order steps
+      // sit in the header too, and a button may not hold buttons (issue 27).
+      collapsible="header"
       items={category.subcategories.map((sub) => ({
         key: sub.id,
         label: (

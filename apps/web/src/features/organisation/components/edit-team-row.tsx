@@ -59,11 +59,12 @@ export function EditTeamRow({ team, onSaved }: { team: Team; onSaved: (team: Tea
         <Col xs={24} md={8}>
           <Form.Item label="Colour" required={false}>
             <Space.Compact block>
+              {/* No aria-label: antd puts it on the swatch, a plain div that may not carry one (issue 27).
+                  The Colour box beside it is the way in by keyboard and screen reader. */}
               <ColorPicker
                 value={validColour}
                 disabledAlpha
                 presets={PRESETS}
-                aria-label="Pick a colour"
                 onChange={(picked) =>
                   form.setFields([{ name: 'colour', value: picked.toHexString(), errors: [] }])
                 }
