@@ -50,6 +50,12 @@ export function createCatalogueCache(options: { db: Database }) {
         scheduleListen();
       });
       await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      // Closed while this was connecting (an app stopped right after it started, on a loaded
+      // machine): the client is given back, or the pool's end would wait for it for ever.
+      if (closed) {
+        client.release(true);
+        return;
+      }
       listener = client;
       listening = true;
       // Anything changed while we were not listening is picked up by rebuilding.
