@@ -1,9 +1,9 @@
 import { LogoutOutlined, MenuOutlined, UserSwitchOutlined } from '@ant-design/icons';
-import { canOpen, type StaffScreen, staffMenu } from '@kadai/contract';
+import { canOpen, staffMenu } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Grid, Layout, Menu, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { StaffIcon } from '../components/staff-icon.tsx';
 import { signedUserQueryKey, useSignedUser } from '../features/auth/api/get-signed-user.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
@@ -45,7 +45,6 @@ export function StaffLayout() {
   );
   const here = location.pathname + location.search;
   const selected = entries.find((entry) => entry.to === here || entry.to === location.pathname)?.key;
-  const heading = useScreenHeading(here);
 
   return (
     <Layout className="staff">
@@ -113,9 +112,9 @@ export function StaffLayout() {
           </Layout.Sider>
         )}
         <Layout.Content className="staff-content">
-          {/* The page's one h1, named by the registry (issue 27): each page keeps its visible h2 title,
-              which e2e specs and people know it by; a screen reader's heading list starts here. */}
-          {heading && <h1 className="visually-hidden">{heading}</h1>}
+          {/* The one h1 of every staff page (issue 27): the application, over each page's visible h2
+              title. An h1 repeating the title would be a second heading of the same name beside it. */}
+          <h1 className="visually-hidden">Kadai staff</h1>
           {/* Messages from App.useApp() outlive the page that sent them: 'Dispatch Created!' shows on the next one. */}
           <App component={false}>
             <Outlet />
@@ -124,18 +123,4 @@ export function StaffLayout() {
       </Layout>
     </Layout>
   );
-}
-
-/**
- * The registry's name for the screen on show: its menu entry's label when the entry opens a page of
- * its own ('?page=statements' is Monthly Statements, not Receivables), else the screen's title.
- */
-function useScreenHeading(here: string): string | undefined {
-  const matches = useMatches();
-  const screen = matches
-    .map((match) => (match.handle as { screen?: StaffScreen } | undefined)?.screen)
-    .find((found) => found !== undefined);
-  if (!screen) return undefined;
-  const entry = staffMenu([screen]).find((e) => e.to.includes('?') && here.startsWith(e.to));
-  return entry?.label ?? screen.title;
 }

@@ -27,8 +27,8 @@ export function AdminLoginPage() {
   return (
     <div className="staff-login">
       <Card className="staff-login__card">
-        {/* The page's h1 (issue 27), at the size it had as an h3. */}
-        <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {/* An h2 under the frame's h1 (issue 27), at the size it had as an h3. */}
+        <Typography.Title level={2} style={{ fontSize: 24 }}>
           Staff sign-in
         </Typography.Title>
         {params.get('next') && (
