@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { PhoneTouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useCatalogue } from '../../catalogue/index.ts';
 import { payOrder } from '../../payments/index.ts';
@@ -27,11 +28,14 @@ export function BangaloreOrderPage() {
         </p>
         <HubPickupNote />
       </section>
-      <OrderForm
-        variant={BANGALORE_FORM}
-        notice={<CancelledPaymentNotice />}
-        catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
-      />
+      {/* On a phone every box, radio and button is a 44 px target, as on the staff screens (issue 27). */}
+      <PhoneTouchTheme>
+        <OrderForm
+          variant={BANGALORE_FORM}
+          notice={<CancelledPaymentNotice />}
+          catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
+        />
+      </PhoneTouchTheme>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { PhoneTouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { useCatalogue } from '../../catalogue/index.ts';
 import { DeliveryNote } from '../components/delivery-note.tsx';
 import { OrderForm } from '../components/order-form.tsx';
@@ -18,9 +19,12 @@ export function OrderFormPage() {
         </p>
         <DeliveryNote />
       </section>
-      <OrderForm
-        catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
-      />
+      {/* On a phone every box, radio and button is a 44 px target, as on the staff screens (issue 27). */}
+      <PhoneTouchTheme>
+        <OrderForm
+          catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
+        />
+      </PhoneTouchTheme>
     </div>
   );
 }
