@@ -11,7 +11,7 @@ const READABLE_TEXT = {
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextDescription: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
-  // Read where it still means something (a switch's "off" label, an unavailable option's name).
+  // A switch's "off" track, under its white label: the label must still be read.
   colorTextQuaternary: 'rgba(0, 0, 0, 0.56)',
   colorError: '#cf1322',
   colorErrorText: '#cf1322',
