@@ -350,6 +350,13 @@ test('the receivables fit a 360 px phone; the warehouse is sent to its carry-ove
   await signIn(other, warehouse);
   await other.goto('/customers-outstanding?page=customers-outstanding');
   await expect(other).toHaveURL(/\/customers-outstanding\?page=inventory-monthly-carry-over$/);
+  // The header menu offers the warehouse its Masters only.
+  const masters = other.getByRole('navigation', { name: 'Masters / Receivables' });
+  await expect(masters.getByRole('link')).toHaveText(['Material Issue Note', 'Monthly Carry-over']);
+  await expect(masters.getByRole('link', { name: 'Monthly Carry-over' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(other.getByText('Not for your role')).toHaveCount(0);
   await other.close();
 });

@@ -18,7 +18,19 @@ test('finance sends a group’s monthly statements, sees who got what, and nobod
   const finance = await createStaffUser(request, { role: 'finance' });
   await signIn(page, finance);
   await page.goto('/customers-outstanding?page=customers-outstanding');
-  await page.getByRole('link', { name: 'Monthly Statements', exact: true }).click();
+  // The page's header menu, Masters / Receivables (operations.md §2).
+  const header = page.getByRole('navigation', { name: 'Masters / Receivables' });
+  await expect(header.getByRole('link')).toHaveText([
+    'Material Issue Note',
+    'Monthly Carry-over',
+    'Receivables',
+    'Monthly Statements',
+  ]);
+  await expect(header.getByRole('link', { name: 'Receivables', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await header.getByRole('link', { name: 'Monthly Statements', exact: true }).click();
   await expect(page).toHaveURL(/\/customers-outstanding\?page=statements$/);
   await expect(page.getByRole('heading', { name: 'Monthly Statements' })).toBeVisible();
 

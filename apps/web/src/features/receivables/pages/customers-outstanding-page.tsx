@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSignedUser } from '../../auth/index.ts';
+import { MastersReceivablesMenu } from '../components/masters-receivables-menu.tsx';
 import { ReceivablesPage } from './receivables-page.tsx';
 
 /**
@@ -39,6 +40,16 @@ const pathOf = (page: OutstandingPage) => `/customers-outstanding?page=${page}`;
  * them too): its default page is the carry-over.
  */
 export function CustomersOutstandingPage() {
+  const { data: user } = useSignedUser();
+  return (
+    <>
+      <MastersReceivablesMenu role={user?.role} />
+      <OutstandingPageContent />
+    </>
+  );
+}
+
+function OutstandingPageContent() {
   const [params] = useSearchParams();
   const { data: user } = useSignedUser();
   const page = params.get('page');
