@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentAttempts } from '../../db/schema/index.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
+import { checkCardPayment } from './check-card-payment.ts';
 import { confirmCardPayment } from './confirm-card-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { settlePaymentAttempt } from './settle-payment-attempt.ts';
@@ -75,11 +76,7 @@ export async function sweepPayments(options: {
     });
   }
   const paid = await db
-    .select({
-      id: paymentAttempts.id,
-      gatewayOrderId: paymentAttempts.gatewayOrderId,
-      confirmedAt: paymentAttempts.confirmedAt,
-    })
+    .select({ gatewayOrderId: paymentAttempts.gatewayOrderId })
     .from(paymentAttempts)
     .where(
       and(
@@ -88,18 +85,8 @@ export async function sweepPayments(options: {
       ),
     );
   let confirmed = 0;
-  for (const attempt of paid) {
-    const now = await settlePaymentAttempt(db, {
-      life,
-      gatewayOrderId: attempt.gatewayOrderId,
-      source: 'status check',
-      follow: true,
-    });
-    if (now?.state === 'success' && !attempt.confirmedAt && life.gateway.confirmMode !== 'auto') {
-      // A gateway that did not answer the confirmation yesterday is asked again; an error here
-      // must not stop the sweep of the others.
-      if (await confirmCardPayment(db, { life, attemptId: attempt.id }).catch(() => false)) confirmed += 1;
-    }
+  for (const { gatewayOrderId } of paid) {
+    if (await checkCardPayment(db, { life, gatewayOrderId })) confirmed += 1;
   }
   return { open: open.length, followed: paid.length, confirmed };
 }

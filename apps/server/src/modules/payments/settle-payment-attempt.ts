@@ -1,4 +1,9 @@
-import { formatPaise, type PaymentAttemptState, type PaymentEventSource } from '@kadai/contract';
+import {
+  formatPaise,
+  type PaymentAttemptState,
+  type PaymentEventSource,
+  type RefundTask,
+} from '@kadai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orders, paymentAttempts, paymentRefunds, paymentRefundTasks } from '../../db/schema/index.ts';
@@ -275,17 +280,11 @@ async function payOrder(
     },
   });
   if (!payment.alreadyPaid) return false;
-  await tx
-    .insert(paymentRefundTasks)
-    .values({ orderId: order.id, attemptId: attempt.id, amountPaise: attempt.amountPaise })
-    .onConflictDoNothing();
-  await recordPaymentEvent(tx, {
-    orderId: order.id,
-    attemptId: attempt.id,
-    source: 'status check',
-    toState: 'success',
+  await openRefundTask(tx, {
+    order,
+    attempt,
+    kind: 'paid twice',
     note: `Paid twice: ${order.orderId} was already paid${payment.paidBy ? ` (${payment.paidBy})` : ''}. A refund task is open.`,
-    dedupe: `paid-twice:${attempt.gatewayOrderId}`,
   });
   return true;
 }
@@ -304,22 +303,32 @@ async function settleOlderAmount(
   const { order, attempt } = options;
   const owed = order.amountPaise === null ? 'no amount yet' : formatPaise(order.amountPaise);
   const words = `Paid ${formatPaise(attempt.amountPaise)} of ${owed}: the order’s amount changed after this payment began, so it does not pay the order. Refund it or settle it by hand.`;
+  await openRefundTask(tx, { order, attempt, kind: 'older amount', note: words });
+  return words;
+}
+
+/** Money of a verified payment that did not pay the order: a refund task for finance, and its event, once. */
+async function openRefundTask(
+  tx: Tx,
+  options: {
+    order: { id: number };
+    attempt: { id: number; amountPaise: number; gatewayOrderId: string };
+    kind: RefundTask['kind'];
+    note: string;
+  },
+): Promise<void> {
+  const { order, attempt, kind } = options;
   await tx
     .insert(paymentRefundTasks)
-    .values({
-      orderId: order.id,
-      attemptId: attempt.id,
-      amountPaise: attempt.amountPaise,
-      kind: 'older amount',
-    })
+    .values({ orderId: order.id, attemptId: attempt.id, amountPaise: attempt.amountPaise, kind })
     .onConflictDoNothing();
   await recordPaymentEvent(tx, {
     orderId: order.id,
     attemptId: attempt.id,
     source: 'status check',
     toState: 'success',
-    note: words,
-    dedupe: `older-amount:${attempt.gatewayOrderId}`,
+    note: options.note,
+    // The same names as before, so an event recorded by an older build is not written again.
+    dedupe: `${kind === 'paid twice' ? 'paid-twice' : 'older-amount'}:${attempt.gatewayOrderId}`,
   });
-  return words;
 }
