@@ -4,6 +4,7 @@ import { loadCatalogue, type PickedItem, pickFromOneCategory } from './src/catal
 import { withDatabase } from './src/database.ts';
 import { findOrder, orderRow } from './src/order-admin.ts';
 import { field, fillCustomerDetails, openCategory, quantityBox } from './src/order-form.ts';
+import { listRow } from './src/rows.ts';
 import { apiToken, createStaffUser, signIn } from './src/staff.ts';
 
 /**
@@ -59,7 +60,7 @@ async function payBangaloreOrder(
 
 /** The row of an attempt in the attempts table of /card-payments. */
 function attemptRow(page: Page, gatewayOrderId: string) {
-  return page.getByTestId('attempts').locator('tr', { hasText: gatewayOrderId });
+  return listRow(page.getByTestId('attempts'), gatewayOrderId);
 }
 
 test('the gateway takes a payment back the next day: finance asks at once and sees it everywhere', async ({

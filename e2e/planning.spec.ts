@@ -358,14 +358,15 @@ test.describe('on a 360 px phone', () => {
   test('the product stays in view while a cook types the last outlet’s Req', async ({ page }) => {
     await signIn(page);
     await openPlanning(page, BAKING);
-    const row = page.locator('.planning-table .ant-table-row').first();
+    // On a phone each product is a card (issue 27 §6): its name heads the outlets' Req boxes.
+    const row = page.locator('.planning-table .row-card').first();
     await expect(row).toBeVisible();
     const name = row.locator('strong').first();
     const lastReq = row.locator('input[aria-label$=" Req"]').last();
     await lastReq.scrollIntoViewIfNeeded();
     await lastReq.fill('3');
     await expect(lastReq).toBeInViewport();
-    // The outlet columns scrolled under it; the product's name is still on screen.
+    // The product's name is still on screen beside the last box, and nothing scrolled sideways.
     await expect(name).toBeInViewport({ ratio: 0.9 });
     const box = await name.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);

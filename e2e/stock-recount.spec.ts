@@ -2,6 +2,7 @@ import { recountFileName } from '@kadai/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { findPlanningRow, openPlanning } from './src/planning.ts';
 import { type TeamProduct, untouchedTeamProducts } from './src/production.ts';
+import { listRow } from './src/rows.ts';
 import { apiToken, createStaffUser, signIn } from './src/staff.ts';
 import { onHand, receiveInFull, sendToOutlet } from './src/stock.ts';
 import { readSheet } from './src/xlsx.ts';
@@ -13,7 +14,7 @@ const TEAM = 'baking';
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
 const label = (p: TeamProduct) => `${p.name} ${p.variant}`;
-const row = (page: Page, p: TeamProduct) => page.getByRole('row', { name: new RegExp(label(p)) });
+const row = (page: Page, p: TeamProduct) => listRow(page, new RegExp(label(p)));
 
 /** Types a shelf's count and leaves the box: the figure is saved on the server there and then. */
 async function count(page: Page, p: TeamProduct, counted: number) {
@@ -131,13 +132,11 @@ test('an outlet recounts on a phone while a delivery is received; what moved is 
   await expect(page.getByRole('button', { name: `Approve ${label(missing)}` })).toHaveCount(0);
   await page.context().close();
 
-  // An admin approves the big one from the same page.
-  const admin = await (await browser.newContext()).newPage();
+  // An admin approves the big one from the same page, at a desk.
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await signIn(admin);
   await admin.goto('/stock-recount?outletId=abhiramapuram');
-  const waiting = admin
-    .getByRole('row', { name: new RegExp(label(missing)) })
-    .filter({ hasText: counter.displayName });
+  const waiting = row(admin, missing).filter({ hasText: counter.displayName });
   await expect(waiting).toContainText(/\+15 (pc|packs)/);
   await waiting.getByRole('button', { name: `Approve ${label(missing)}` }).click();
   await expect(waiting).toHaveCount(0);

@@ -1,12 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './use-media-query.ts';
 
 /**
  * True while the person's system asks for less motion (a vestibular disorder, or simply a slow
@@ -14,9 +6,5 @@ function subscribe(onChange: () => void): () => void {
  * button that is still flying in is a button a hurried finger misses.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

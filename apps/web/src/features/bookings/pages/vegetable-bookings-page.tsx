@@ -17,6 +17,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Abbr, AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { CardTable } from '../../../components/row-cards.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { useStores } from '../../organisation/index.ts';
@@ -244,7 +245,8 @@ export function VegetableBookingsPage() {
                       title="The newest 1000 bookings of the period are listed: narrow the dates to see the rest."
                     />
                   )}
-                  <Table<BookingSummary>
+                  <CardTable<BookingSummary>
+                    cardTitle="store"
                     rowKey="id"
                     size="middle"
                     dataSource={rows}

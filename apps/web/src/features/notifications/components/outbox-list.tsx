@@ -1,9 +1,10 @@
 import { SendOutlined } from '@ant-design/icons';
 import type { MailStatus } from '@kadai/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, message, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, message, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
+import { CardTable } from '../../../components/row-cards.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { MailStatusTag } from './mail-status-tag.tsx';
 
@@ -92,7 +93,9 @@ export function OutboxList<T extends OutboxRow>(props: {
       {list.isError ? (
         <LoadError what={props.loadWhat} error={list.error} onRetry={() => list.refetch()} />
       ) : (
-        <Table<T>
+        <CardTable<T>
+          cardTitle="to"
+          cardFooter={['actions']}
           rowKey="id"
           size="middle"
           loading={list.isPending}

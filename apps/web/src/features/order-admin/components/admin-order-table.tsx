@@ -9,9 +9,11 @@ import {
 } from '@kadai/contract';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { ConfigProvider, Pagination } from 'antd';
-import { type CSSProperties, memo, type ReactNode, useCallback, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { ActionButton } from '../../../components/action-button.tsx';
+import { RowCards } from '../../../components/row-cards.tsx';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { PaymentHistoryButton } from '../../payments/staff.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderAmountInput } from './order-amount-input.tsx';
@@ -43,6 +45,8 @@ interface Column {
 interface CellContext {
   canEdit: boolean;
   open: (orderId: string) => void;
+  /** A table row's narrow controls and icon-only actions; a phone's card has room for their names. */
+  compact: boolean;
 }
 
 /**
@@ -145,9 +149,9 @@ const COLUMNS: Column[] = [
     key: 'amount',
     title: 'Amount',
     width: 150,
-    cell: (order, { canEdit }) =>
+    cell: (order, { canEdit, compact }) =>
       canEdit ? (
-        <OrderAmountInput order={order} compact />
+        <OrderAmountInput order={order} compact={compact} />
       ) : order.amountPaise === null ? (
         '—'
       ) : (
@@ -158,7 +162,8 @@ const COLUMNS: Column[] = [
     key: 'status',
     title: 'Status',
     width: 130,
-    cell: (order, { canEdit }) => (canEdit ? <OrderStatusSelect order={order} compact /> : order.status),
+    cell: (order, { canEdit, compact }) =>
+      canEdit ? <OrderStatusSelect order={order} compact={compact} /> : order.status,
   },
   {
     key: 'paymentStatus',
@@ -180,7 +185,7 @@ const COLUMNS: Column[] = [
     key: 'actions',
     title: 'Actions',
     width: 104,
-    cell: (order, { canEdit }) => <OrderActions order={order} canEdit={canEdit} compact />,
+    cell: (order, { canEdit, compact }) => <OrderActions order={order} canEdit={canEdit} compact={compact} />,
   },
 ];
 
@@ -226,6 +231,71 @@ const OrderRow = memo(function OrderRow(props: {
   );
 });
 
+/** One page of orders: a table on a laptop, cards on a phone, and the server's pager under either. */
+export function AdminOrderTable(props: AdminOrderTableProps) {
+  const phone = useIsPhone();
+  return (
+    <>
+      {phone ? <OrderCards {...props} /> : <OrderRows {...props} />}
+      <ServerPager {...props} />
+    </>
+  );
+}
+
+/** The columns of the table as a card's fields, its controls and actions at full size. */
+function cardColumns(showPaymentStatus: boolean, context: CellContext) {
+  return COLUMNS.filter((column) => showPaymentStatus || column.key !== 'paymentStatus').map((column) => ({
+    key: column.key,
+    title: column.title,
+    render: (_: unknown, order: AdminOrderSummary) => column.cell(order, context),
+  }));
+}
+
+/**
+ * On a phone, one card per order (issue 27 §6): the order id at its head, every figure, the amount
+ * box and status select within the screen's width, and the actions as buttons with short names.
+ * Fifty cards at a time: a phone's list is read from the top, not scrolled through a thousand.
+ */
+function OrderCards(props: AdminOrderTableProps) {
+  const { canEdit, showPaymentStatus, onOpen } = props;
+  const columns = useMemo(
+    () => cardColumns(showPaymentStatus, { canEdit, open: onOpen, compact: false }),
+    [showPaymentStatus, canEdit, onOpen],
+  );
+  return (
+    <RowCards<AdminOrderSummary>
+      className="admin-order-cards"
+      rowKey="orderId"
+      dataSource={props.orders}
+      columns={columns}
+      cardTitle="orderId"
+      cardFooter={['actions']}
+      loading={props.loading}
+      pagination={{ pageSize: 50 }}
+      locale={{ emptyText: props.loading ? 'Loading orders…' : 'No orders match' }}
+    />
+  );
+}
+
+/** Paged on the server: 1000 a page, and no pager at all when one page holds everything (§2.9). */
+function ServerPager(props: AdminOrderTableProps) {
+  // The pager (below the rows, and only past 1,000 orders) comes just after the first frame.
+  const pagerDrawn = useAfterFirstPaint();
+  if (!pagerDrawn || props.total <= ORDER_ADMIN_PAGE_SIZE) return null;
+  return (
+    <ConfigProvider componentSize="small">
+      <Pagination
+        className="order-table-pager"
+        current={props.page}
+        pageSize={ORDER_ADMIN_PAGE_SIZE}
+        total={props.total}
+        showSizeChanger={false}
+        onChange={props.onPageChange}
+      />
+    </ConfigProvider>
+  );
+}
+
 /**
  * The orders of one page (up to §2.9's 1,000) as a plain table whose rows are drawn only while in
  * view (@tanstack/react-virtual): the first screen costs some twenty rows, not a thousand, and not
@@ -233,14 +303,14 @@ const OrderRow = memo(function OrderRow(props: {
  * (decision 023). The header and the order id stay in view as the rows scroll down and the columns
  * sideways; the actions stay at the right edge.
  */
-export function AdminOrderTable(props: AdminOrderTableProps) {
+function OrderRows(props: AdminOrderTableProps) {
   const { canEdit, showPaymentStatus, orders } = props;
   // The cells keep their first render while their row is unchanged: reach the latest handler.
   const onOpenRef = useRef(props.onOpen);
   onOpenRef.current = props.onOpen;
   const open = useCallback((orderId: string) => onOpenRef.current(orderId), []);
   const contextRef = useRef<CellContext | null>(null);
-  if (contextRef.current?.canEdit !== canEdit) contextRef.current = { canEdit, open };
+  if (contextRef.current?.canEdit !== canEdit) contextRef.current = { canEdit, open, compact: true };
   const context = contextRef.current;
   const columnsRef = useRef<{ showPaymentStatus: boolean; columns: Column[] } | null>(null);
   if (columnsRef.current?.showPaymentStatus !== showPaymentStatus) {
@@ -269,8 +339,6 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
     observeElementRect: observeBoxSize,
   });
   const rows = virtualizer.getVirtualItems();
-  // The pager (below the rows, and only past 1,000 orders) comes just after the first frame.
-  const pagerDrawn = useAfterFirstPaint();
   const before = rows[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
 
@@ -331,19 +399,6 @@ export function AdminOrderTable(props: AdminOrderTableProps) {
           </table>
         </div>
       </ConfigProvider>
-      {/* Paged on the server: 1000 a page, and no pager at all when one page holds everything (§2.9). */}
-      {pagerDrawn && props.total > ORDER_ADMIN_PAGE_SIZE && (
-        <ConfigProvider componentSize="small">
-          <Pagination
-            className="order-table-pager"
-            current={props.page}
-            pageSize={ORDER_ADMIN_PAGE_SIZE}
-            total={props.total}
-            showSizeChanger={false}
-            onChange={props.onPageChange}
-          />
-        </ConfigProvider>
-      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { formatPaise, type PaymentAttemptRow } from '@kadai/contract';
-import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, type TableColumnsType, Typography } from 'antd';
+import { CardTable } from '../../../components/row-cards.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useCheckCardPayment } from '../api/check-card-payment.ts';
 import { AttemptStateTags } from './attempt-state-tags.tsx';
@@ -96,7 +97,9 @@ export function AttemptsTable(props: {
   ];
   return (
     <div data-testid="attempts">
-      <Table<PaymentAttemptRow>
+      <CardTable<PaymentAttemptRow>
+        cardTitle="payment"
+        cardFooter={['actions']}
         rowKey="gatewayOrderId"
         size="small"
         loading={props.loading}

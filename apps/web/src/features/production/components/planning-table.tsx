@@ -5,18 +5,10 @@ import {
   type PlanningRow,
   QUANTITY_DECIMALS,
 } from '@kadai/contract';
-import {
-  Flex,
-  Grid,
-  InputNumber,
-  Table,
-  type TableColumnsType,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Flex, InputNumber, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
 import { type MouseEvent, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Abbr } from '../../../components/abbreviation-legend.tsx';
+import { CardTable } from '../../../components/row-cards.tsx';
 
 /** Quantities as people write them: 12, 2.5, 0.125 (three decimals, the ledger's precision). */
 export function formatQuantity(value: number): string {
@@ -106,12 +98,8 @@ export const PlanningTable = memo(function PlanningTable(props: {
   emptyText: string;
 }) {
   const { outlets, colours, onPlan, onRowClick, selectedKeys, onSelectionChange } = props;
-  const screens = Grid.useBreakpoint();
-  // The product stays pinned while the outlet columns scroll, on a phone too (a cook typing Req
-  // lost sight of which product it was for); narrower there, so the columns keep room to scroll.
-  const productWidth = screens.md === true ? WIDTH.product : 130;
-  // On a phone the checkbox's label is a 44 px target (PhoneTouchTheme): its column makes room.
-  const selectionWidth = screens.md === true ? WIDTH.selection : 60;
+  // The product stays pinned while the outlet columns scroll. On a phone each product is a card
+  // (CardTable) with every outlet's S and Req in view, and its checkbox beside the product's name.
   const height = useTableHeight();
 
   const columns = useMemo((): TableColumnsType<PlanningRow> => {
@@ -149,7 +137,7 @@ export const PlanningTable = memo(function PlanningTable(props: {
       {
         key: 'product',
         title: 'Product',
-        width: productWidth,
+        width: WIDTH.product,
         fixed: 'left',
         shouldCellUpdate: sameRowOnly,
         render: (_, row) => (
@@ -180,11 +168,11 @@ export const PlanningTable = memo(function PlanningTable(props: {
         render: (_, row) => <span data-testid="planning-total">{formatQuantity(row.total)}</span>,
       },
     ];
-  }, [outlets, colours, onPlan, productWidth]);
+  }, [outlets, colours, onPlan]);
 
   const scrollX =
-    selectionWidth +
-    productWidth +
+    WIDTH.selection +
+    WIDTH.product +
     WIDTH.variant +
     outlets.length * (WIDTH.inhand + WIDTH.planned) +
     WIDTH.total;
@@ -201,19 +189,20 @@ export const PlanningTable = memo(function PlanningTable(props: {
   // Kept stable between keystrokes, so antd does not rebuild its selection column on every change.
   const rowSelection = useMemo(
     (): TableProps<PlanningRow>['rowSelection'] => ({
-      columnWidth: selectionWidth,
+      columnWidth: WIDTH.selection,
       fixed: true,
       preserveSelectedRowKeys: true,
       selectedRowKeys: selectedKeys as string[],
       onChange: (keys) => onSelectionChange(keys.map(String)),
       getCheckboxProps: checkboxProps,
     }),
-    [selectedKeys, onSelectionChange, selectionWidth],
+    [selectedKeys, onSelectionChange],
   );
 
   return (
-    <Table<PlanningRow>
+    <CardTable<PlanningRow>
       className="planning-table"
+      cardTitle="product"
       rowKey="product_id"
       size="small"
       bordered

@@ -3,6 +3,7 @@ import { Button, Drawer, Empty, Flex, Input, Select, Table, Typography } from 'a
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { CardTable } from '../../../components/row-cards.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useTeams } from '../../organisation/index.ts';
 import { useInventoryGrid, useStockMoves } from '../api/get-inventory-grid.ts';
@@ -74,7 +75,8 @@ export function RealtimeInventoryPage() {
       ) : rows.length === 0 ? (
         <Empty description={search || teamId ? 'No product matches.' : 'No place holds any stock.'} />
       ) : (
-        <Table<Row>
+        <CardTable<Row>
+          cardTitle="product"
           rowKey="productId"
           dataSource={rows}
           pagination={rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}

@@ -11,25 +11,13 @@ import {
   receiptReasonMessage,
   STOCK_MESSAGES,
 } from '@kadai/contract';
-import {
-  Alert,
-  Button,
-  Empty,
-  Flex,
-  Form,
-  InputNumber,
-  Modal,
-  message,
-  Select,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Empty, Flex, Form, InputNumber, Modal, message, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
+import { CardTable } from '../../../components/row-cards.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
@@ -176,7 +164,9 @@ function OutletReceipt({ outlet }: { outlet: Outlet }) {
         <Empty description={`Nothing is on its way to ${outlet.name}.`} />
       ) : (
         <>
-          <Table<ReceiptLine>
+          <CardTable<ReceiptLine>
+            cardTitle="product"
+            cardHidden={['sl']}
             rowKey="lineId"
             dataSource={rows}
             pagination={false}

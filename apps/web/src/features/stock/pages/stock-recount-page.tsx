@@ -21,7 +21,6 @@ import {
   Modal,
   message,
   Popconfirm,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -29,6 +28,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
+import { CardTable } from '../../../components/row-cards.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSignedUser } from '../../auth/index.ts';
@@ -302,7 +302,9 @@ function RecountTable(props: { recount: Recount; rows: RecountRow[]; onFailure: 
   };
 
   return (
-    <Table<RecountRow>
+    <CardTable<RecountRow>
+      cardTitle="product"
+      cardHidden={['sl']}
       rowKey="productId"
       dataSource={props.rows}
       pagination={props.rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
@@ -438,7 +440,8 @@ function ApprovalsSection({ outletId }: { outletId: string }) {
     <section style={{ marginTop: 32 }}>
       <Typography.Title level={3}>Awaiting approval</Typography.Title>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
-      <Table<CountApproval>
+      <CardTable<CountApproval>
+        cardTitle="product"
         rowKey="lineId"
         dataSource={approvals.data}
         pagination={false}

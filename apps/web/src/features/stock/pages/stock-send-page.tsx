@@ -8,12 +8,13 @@ import {
   STOCK_RETURNED,
   type StockReturn,
 } from '@kadai/contract';
-import { Alert, App, Button, Empty, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
+import { CardTable } from '../../../components/row-cards.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useOnHand } from '../api/get-on-hand.ts';
 import { useSendStockReturn } from '../api/send-stock-return.ts';
@@ -142,7 +143,8 @@ function StoreSend({ outlet }: { outlet: Outlet }) {
               style={{ maxWidth: 320 }}
             />
           </Flex>
-          <Table<Held>
+          <CardTable<Held>
+            cardTitle="product"
             rowKey="productId"
             dataSource={rows}
             pagination={rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
