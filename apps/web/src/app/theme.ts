@@ -24,6 +24,10 @@ const READABLE_TAGS = {
   colorSuccess: '#237804',
   colorWarning: '#874d00',
   colorInfo: '#0958d9',
+  // The blue's own tint and border: the global info colour is the brand green, whose tint under
+  // blue text read as a grey, disabled tag.
+  colorInfoBg: '#e6f4ff',
+  colorInfoBorder: '#91caff',
   red7: '#a8071a',
   volcano7: '#ad2102',
   orange7: '#ad4e00',
@@ -48,6 +52,9 @@ export const theme: ThemeConfig = {
     ...READABLE_TEXT,
   },
   components: {
+    // A note is antd's light blue, not a tint of the brand green: on the page's green-grey that
+    // tint read as a disabled block (issue 27). The text inside stays the page's own colour.
+    Alert: { colorInfo: '#0958d9', colorInfoBg: '#e6f4ff', colorInfoBorder: '#91caff' },
     Collapse: { headerBg: '#ffffff' },
     Tag: READABLE_TAGS,
   },
