@@ -25,6 +25,8 @@ import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
+import type { BackupSettings } from './modules/backups/backup-folders.ts';
+import { backupRoutes } from './modules/backups/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { carryOverDataRoutes, carryOverRoutes } from './modules/carry-over/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
@@ -80,6 +82,11 @@ export interface AppOptions {
   loadShedding?: LoadSheddingLimits;
   /** Where the embedded database keeps its files: readiness fails when that disk is nearly full. */
   dataDir?: string | undefined;
+  /**
+   * The embedded database's backups, which readiness and the admin's status report; null with an
+   * external database (its operator's job). Left out (tests), readiness says nothing of backups.
+   */
+  backups?: BackupSettings | null;
   /**
    * The card gateway: CCAvenue's settings, or (the default) none, and then the product serves its
    * own test gateway, which is never reachable beside real settings.
@@ -206,7 +213,10 @@ export async function buildApp(options: AppOptions) {
   );
   // Readiness: may this server be sent orders? 503 with the failing check named when not.
   const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
-    const readiness = await checkReadiness(options.db, { dataDir: options.dataDir });
+    const readiness = await checkReadiness(options.db, {
+      dataDir: options.dataDir,
+      backups: options.backups,
+    });
     return reply
       .code(readiness.ready ? 200 : 503)
       .header('cache-control', 'no-store')
@@ -284,6 +294,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(salesRoutes, { prefix: '/api/sales', db: options.db });
   await app.register(destructionRoutes, { prefix: '/api/destruction', db: options.db });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', db: options.db });
+  await app.register(backupRoutes, {
+    prefix: '/api/backups',
+    db: options.db,
+    settings: options.backups ?? null,
+  });
   await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
   await app.register(smsReportRoutes, { prefix: '/api/sms', db: options.db, webhookToken: sms.webhookToken });
   // The short links text messages carry (/s/CODE): pages for a phone's browser, outside /api.

@@ -85,6 +85,8 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/admin/payments/attempts/:gatewayOrderId/check': ['admin', 'finance'],
   'POST /api/admin/payments/attempts/:gatewayOrderId/flag/clear': ['admin', 'finance'],
   'POST /api/admin/payments/test': ['admin'],
+  // The embedded database's backups and WAL archive.
+  'GET /api/backups/status': ['admin'],
   'GET /api/admin/outbox': ['admin'],
   'GET /api/admin/outbox/:messageId': ['admin'],
   'GET /api/admin/outbox/:messageId/attachments/:attachmentId': ['admin'],

@@ -26,6 +26,20 @@ const envSchema = z
       .string()
       .default(path.join(REPO_ROOT, 'data'))
       .transform((dir) => path.resolve(invokedFrom, dir)),
+    /**
+     * Where the embedded PostgreSQL's WAL archive and base backups go (default DATA_DIR/backups).
+     * Another disk than DATA_DIR's is what makes them a backup against a lost disk.
+     */
+    BACKUP_DIR: z
+      .string()
+      .optional()
+      .transform((dir) => (dir === undefined ? undefined : path.resolve(invokedFrom, dir))),
+    /** Base backups older than this many days are removed, with the WAL only they needed (the newest always stays). */
+    BACKUP_KEEP_DAYS: z.coerce
+      .number({ error: 'BACKUP_KEEP_DAYS: a number of days' })
+      .int()
+      .min(1, { error: 'BACKUP_KEEP_DAYS: 1 or more' })
+      .default(14),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -169,7 +183,7 @@ const envSchema = z
     }
   });
 
-export type Config = z.infer<typeof envSchema>;
+export type Config = Omit<z.infer<typeof envSchema>, 'BACKUP_DIR'> & { BACKUP_DIR: string };
 
 /** Reads the environment once at start-up and names every bad value, rather than failing later. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -178,5 +192,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, BACKUP_DIR: parsed.data.BACKUP_DIR ?? path.join(parsed.data.DATA_DIR, 'backups') };
 }

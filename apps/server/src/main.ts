@@ -63,6 +63,7 @@ const app = await buildApp({
     maxQueueWaitMs: config.SHED_QUEUE_WAIT_MS,
   },
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+  backups: settings.backups,
   // Without CCAvenue settings the product serves its own test gateway (never beside real ones).
   gateway: settings.gateway,
   recountApprovalAbove: settings.stock.recountApprovalAbove,
@@ -77,6 +78,7 @@ const worker = settings.jobs.worker
       sessionPolicy: settings.session,
       gateway: app.paymentGateway,
       log: app.log,
+      backups: settings.backups,
     })
   : null;
 

@@ -5,6 +5,10 @@ import { pruneIdempotencyKeys } from './lib/prune-idempotency-keys.ts';
 import { pruneSessions } from './modules/auth/prune-sessions.ts';
 import type { SessionPolicy } from './modules/auth/session-policy.ts';
 import { pruneSignInThrottles } from './modules/auth/sign-in-throttle.ts';
+import type { BackupSettings } from './modules/backups/backup-folders.ts';
+import { checkWalArchive } from './modules/backups/check-wal-archive.ts';
+import { listBaseBackups } from './modules/backups/list-base-backups.ts';
+import { runScheduledBackup } from './modules/backups/run-scheduled-backup.ts';
 import { deliverMail } from './modules/notifications/deliver-mail.ts';
 import type { Delivery, DeliveryLog } from './modules/notifications/deliver-outbox-message.ts';
 import { deliverSms } from './modules/notifications/deliver-sms.ts';
@@ -42,6 +46,8 @@ export async function runJobWorker(options: {
   sessionPolicy: SessionPolicy;
   gateway: PaymentGatewayPort;
   log: JobLog;
+  /** The embedded database's backups (none with an external database, or in tests). */
+  backups?: BackupSettings | null;
 }): Promise<{ stop(): Promise<void> }> {
   const { queue, db, log } = options;
   const transport = createMailTransport(options.mail);
@@ -99,6 +105,7 @@ export async function runJobWorker(options: {
   await queue.work(QUEUES.statementsDue, async () => {
     log.info({ runs: await startDueStatementRuns(db, { jobs: queue }) }, 'monthly statement runs started');
   });
+  if (options.backups) await workBackups(queue, { db, settings: options.backups, mail: options.mail, log });
   // Keys live 24 hours: pruned every hour, so none outlives its day by more than that.
   await queue.schedule(QUEUES.pruneIdempotencyKeys, '17 * * * *');
   await queue.schedule(QUEUES.pruneSessions, NIGHTLY);
@@ -113,6 +120,30 @@ export async function runJobWorker(options: {
       transport?.close();
     },
   };
+}
+
+/**
+ * The embedded database's backups: a base backup nightly at 01:30 business time (before the 02:30
+ * pruning), and one ten minutes after a start that finds none, so the archive is useful from the
+ * first day; and a look at the WAL archive every five minutes.
+ */
+async function workBackups(
+  queue: JobQueue,
+  options: { db: Database; settings: BackupSettings; mail: MailSettings; log: JobLog },
+) {
+  const { db, settings, log } = options;
+  const alerts = { jobs: queue, mail: options.mail };
+  await queue.work(QUEUES.takeBackup, () => runScheduledBackup({ db, settings, alerts, log }));
+  await queue.work(QUEUES.checkWalArchive, async () => {
+    await checkWalArchive(db, { settings, alerts, log });
+  });
+  await queue.schedule(QUEUES.takeBackup, '30 1 * * *');
+  await queue.schedule(QUEUES.checkWalArchive, '*/5 * * * *');
+  // Ten minutes on, out of a start's (or a benchmark's) way; once, however often it restarts meanwhile.
+  const waiting = await queue.boss.getQueueSize(QUEUES.takeBackup, { before: 'completed' });
+  if (waiting === 0 && (await listBaseBackups(settings.dir)).length === 0) {
+    await queue.enqueue(db, QUEUES.takeBackup, {}, { startAfterSeconds: 600 });
+  }
 }
 
 /**

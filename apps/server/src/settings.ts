@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { SessionPolicy } from './modules/auth/session-policy.ts';
+import type { BackupSettings } from './modules/backups/backup-folders.ts';
 import type { MailSettings } from './modules/notifications/mail-settings.ts';
 import type { SmsSettings } from './modules/notifications/sms-settings.ts';
 import { createMsg91Sms, type Msg91Settings } from './ports/msg91-sms.ts';
@@ -18,6 +19,8 @@ export interface Settings {
   jobs: { worker: boolean };
   session: SessionPolicy;
   stock: { recountApprovalAbove: number };
+  /** The embedded database's backups; null with DATABASE_URL, whose backups are its operator's job. */
+  backups: BackupSettings | null;
 }
 
 export function toSettings(config: Config): Settings {
@@ -43,6 +46,7 @@ export function toSettings(config: Config): Settings {
     jobs: { worker: config.JOBS_WORKER === 'inline' },
     session: { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
     stock: { recountApprovalAbove: config.RECOUNT_APPROVAL_ABOVE },
+    backups: config.DATABASE_URL ? null : { dir: config.BACKUP_DIR, keepDays: config.BACKUP_KEEP_DAYS },
   };
 }
 

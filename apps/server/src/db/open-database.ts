@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { backupFolders } from '../modules/backups/backup-folders.ts';
 import { createDatabase, type Database } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -13,7 +14,10 @@ export interface OpenDatabase {
 
 /** DATABASE_URL when given, else the embedded PostgreSQL in DATA_DIR; migrated either way. */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT' | 'DB_POOL_SIZE'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT' | 'DB_POOL_SIZE'> & {
+    /** The embedded database archives its WAL here (BACKUP_DIR); tools that only read may leave it out. */
+    BACKUP_DIR?: string;
+  },
   log: (message: string) => void,
   options: { attachIfRunning?: boolean } = {},
 ): Promise<OpenDatabase> {
@@ -24,6 +28,7 @@ export async function openDatabase(
         port: config.EMBEDDED_PG_PORT,
         log,
         attachIfRunning: options.attachIfRunning ?? false,
+        walArchiveDir: config.BACKUP_DIR && backupFolders(config.BACKUP_DIR).wal,
       });
   const url = config.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('unreachable: no database url');

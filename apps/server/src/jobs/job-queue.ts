@@ -31,6 +31,10 @@ export const QUEUES = {
   runStatements: 'statements-run',
   /** Prepares one report over a long period as a workbook; `{ runId }`. */
   runReport: 'report-run',
+  /** Nightly (and once when there is none): a base backup of the embedded database, then pruning. */
+  takeBackup: 'backup-take',
+  /** Every five minutes: whether PostgreSQL's WAL archiving is failing. */
+  checkWalArchive: 'backup-archive-check',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -109,6 +113,9 @@ export async function startJobQueue(options: {
   await ensureQueue(boss, QUEUES.runStatements, { retryLimit: 3, retryDelay: 120, retryBackoff: true });
   // A report run stores its failure itself; a retry only covers a crash mid-run (it starts over).
   await ensureQueue(boss, QUEUES.runReport, { retryLimit: 2, retryDelay: 60, retryBackoff: false });
+  // A failed backup has told the admin; one more try an hour later, then the next night's.
+  await ensureQueue(boss, QUEUES.takeBackup, { retryLimit: 1, retryDelay: 3600, retryBackoff: false });
+  await ensureQueue(boss, QUEUES.checkWalArchive, { retryLimit: 0, retryDelay: 0, retryBackoff: false });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   return {

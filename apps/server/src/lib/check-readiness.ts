@@ -2,13 +2,16 @@ import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { healthProbe } from '../db/schema/index.ts';
+import type { BackupSettings } from '../modules/backups/backup-folders.ts';
+import { type BackupHealth, describeBackupHealth } from '../modules/backups/describe-backup-health.ts';
+import { getBackupStatus } from '../modules/backups/get-backup-status.ts';
 
 /** Below this much free space where the database keeps its files, the server is not ready. */
 export const MIN_FREE_DISK_BYTES = 256 * 1024 * 1024;
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: string; disk: string };
+  checks: { database: string; disk: string } & Partial<BackupHealth>;
 }
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
@@ -19,13 +22,32 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
  */
 export async function checkReadiness(
   db: Database,
-  options: { dataDir?: string | undefined; minFreeBytes?: number },
+  options: {
+    dataDir?: string | undefined;
+    minFreeBytes?: number;
+    /** The embedded database's backups (null: an external one's, which are its operator's). */
+    backups?: BackupSettings | null | undefined;
+  },
 ): Promise<Readiness> {
-  const [database, disk] = await Promise.all([
+  const [database, disk, backups] = await Promise.all([
     probeWrite(db),
     probeDisk(options.dataDir, options.minFreeBytes),
+    options.backups === undefined ? undefined : probeBackups(db, options.backups),
   ]);
-  return { ready: database === 'ok' && !disk.startsWith('nearly full'), checks: { database, disk } };
+  return {
+    ready: database === 'ok' && !disk.startsWith('nearly full'),
+    checks: { database, disk, ...backups },
+  };
+}
+
+/** Reported, never a reason to be unready: a server whose archive fails still takes orders safely. */
+async function probeBackups(db: Database, settings: BackupSettings | null): Promise<BackupHealth> {
+  try {
+    return describeBackupHealth(await getBackupStatus(db, settings));
+  } catch (error) {
+    const failed = `not checked (${(error as Error).message})`;
+    return { backup: failed, archive: failed, backupAgeSeconds: null, archiveAgeSeconds: null };
+  }
 }
 
 async function probeWrite(db: Database): Promise<string> {

@@ -23,6 +23,7 @@ export async function buildTestApp(
     logger?: AppOptions['logger'];
     gateway?: GatewaySettings;
     recountApprovalAbove?: number;
+    backups?: AppOptions['backups'];
   } = {},
 ) {
   const app = await buildApp({
@@ -40,6 +41,7 @@ export async function buildTestApp(
     ...(options.sms && { sms: options.sms }),
     ...(options.jobs && { jobs: options.jobs }),
     ...(options.recountApprovalAbove !== undefined && { recountApprovalAbove: options.recountApprovalAbove }),
+    ...(options.backups !== undefined && { backups: options.backups }),
   });
   afterAll(() => app.close());
   return app;

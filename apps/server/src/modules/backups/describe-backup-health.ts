@@ -1,0 +1,45 @@
+import type { BackupStatus } from '@kadai/contract';
+
+export interface BackupHealth {
+  /** The last base backup, in words: 'last base backup 5 h ago', 'none yet'. */
+  backup: string;
+  /** The WAL archive: 'last segment archived 40 s ago', or 'failing: …' naming the segment. */
+  archive: string;
+  backupAgeSeconds: number | null;
+  archiveAgeSeconds: number | null;
+}
+
+/**
+ * What /api/health/ready says of backups. A failing archive is named but does not make the server
+ * unready: it can still take orders, and a balancer taking the only server out would lose them.
+ */
+export function describeBackupHealth(status: BackupStatus): BackupHealth {
+  if (!status.managed) {
+    const external = "not checked (external database: its backups are its operator's job)";
+    return { backup: external, archive: external, backupAgeSeconds: null, archiveAgeSeconds: null };
+  }
+  const { archive } = status;
+  const newest = status.bases[0];
+  const archived =
+    archive.lastArchivedAgeSeconds === null
+      ? 'nothing archived yet'
+      : `last segment archived ${inWords(archive.lastArchivedAgeSeconds)} ago`;
+  return {
+    backup:
+      newest && status.lastBaseAgeSeconds !== null
+        ? `last base backup ${inWords(status.lastBaseAgeSeconds)} ago (${newest.finishedAt})`
+        : 'no base backup yet',
+    archive: archive.failing
+      ? `failing: ${archive.lastFailedWal ?? 'a segment'} could not be archived (${archive.lastFailedAt}); ${archived}`
+      : archived,
+    backupAgeSeconds: status.lastBaseAgeSeconds,
+    archiveAgeSeconds: archive.lastArchivedAgeSeconds,
+  };
+}
+
+function inWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7200) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 3 * 86_400) return `${Math.floor(seconds / 3600)} h`;
+  return `${Math.floor(seconds / 86_400)} days`;
+}
