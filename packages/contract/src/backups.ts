@@ -52,3 +52,11 @@ export const backupStatusSchema = z.discriminatedUnion('managed', [
   }),
 ]);
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
+/** An age in words, as the health check and the Backups screen say it: '40 s', '12 min', '5 h', '3 days'. */
+export function formatAge(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7200) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 3 * 86_400) return `${Math.floor(seconds / 3600)} h`;
+  return `${Math.floor(seconds / 86_400)} days`;
+}

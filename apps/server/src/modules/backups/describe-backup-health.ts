@@ -1,4 +1,4 @@
-import type { BackupStatus } from '@kadai/contract';
+import { type BackupStatus, formatAge } from '@kadai/contract';
 
 export interface BackupHealth {
   /** The last base backup, in words: 'last base backup 5 h ago', 'none yet'. */
@@ -23,11 +23,11 @@ export function describeBackupHealth(status: BackupStatus): BackupHealth {
   const archived =
     archive.lastArchivedAgeSeconds === null
       ? 'nothing archived yet'
-      : `last segment archived ${inWords(archive.lastArchivedAgeSeconds)} ago`;
+      : `last segment archived ${formatAge(archive.lastArchivedAgeSeconds)} ago`;
   return {
     backup:
       newest && status.lastBaseAgeSeconds !== null
-        ? `last base backup ${inWords(status.lastBaseAgeSeconds)} ago (${newest.finishedAt})`
+        ? `last base backup ${formatAge(status.lastBaseAgeSeconds)} ago (${newest.finishedAt})`
         : 'no base backup yet',
     archive: archive.failing
       ? `failing: ${archive.lastFailedWal ?? 'a segment'} could not be archived (${archive.lastFailedAt}); ${archived}`
@@ -35,11 +35,4 @@ export function describeBackupHealth(status: BackupStatus): BackupHealth {
     backupAgeSeconds: status.lastBaseAgeSeconds,
     archiveAgeSeconds: archive.lastArchivedAgeSeconds,
   };
-}
-
-function inWords(seconds: number): string {
-  if (seconds < 120) return `${seconds} s`;
-  if (seconds < 7200) return `${Math.floor(seconds / 60)} min`;
-  if (seconds < 3 * 86_400) return `${Math.floor(seconds / 3600)} h`;
-  return `${Math.floor(seconds / 86_400)} days`;
 }

@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { BackupStatus } from '@kadai/contract';
+import { type BackupStatus, formatAge } from '@kadai/contract';
 import { Alert, Button, Descriptions, Flex, Statistic, Typography, theme } from 'antd';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
@@ -13,11 +13,7 @@ const BASE_STALE_SECONDS = 26 * 3600;
 const ARCHIVE_STALE_SECONDS = 10 * 60;
 
 function ago(seconds: number | null): string {
-  if (seconds === null) return 'never';
-  if (seconds < 120) return `${seconds} s ago`;
-  if (seconds < 7200) return `${Math.floor(seconds / 60)} min ago`;
-  if (seconds < 3 * 86_400) return `${Math.floor(seconds / 3600)} h ago`;
-  return `${Math.floor(seconds / 86_400)} days ago`;
+  return seconds === null ? 'never' : `${formatAge(seconds)} ago`;
 }
 
 /**
