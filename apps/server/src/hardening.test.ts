@@ -17,6 +17,9 @@ const app = await buildTestApp(db, {
   logger: { level: 'info', stream: { write: (line: string) => logged.push(line) } },
 });
 
+// A second server on the same database, as behind a balancer (issue 28).
+const other = await buildTestApp(db, { publicWritesPerMinute: 5, trustProxy: ['127.0.0.1'] });
+
 const order = (address: string, payload: unknown = placeOrderBody(itemIds)) =>
   app.inject({ method: 'POST', url: '/api/orders', remoteAddress: address, payload: payload as object });
 
@@ -30,6 +33,22 @@ describe('anonymous writes', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().error.code).toBe('rate_limited');
     expect((await order('10.0.0.9')).statusCode).toBe(201);
+  });
+
+  it('are counted in the database: two server processes share one limit per address', async () => {
+    const servers = [app, other];
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await servers[i % 2]?.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: '10.0.0.20',
+        payload: placeOrderBody(itemIds),
+      });
+      statuses.push(res?.statusCode ?? 0);
+    }
+    // Each process alone has seen at most four: only a shared count refuses the sixth.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
   });
 });
 

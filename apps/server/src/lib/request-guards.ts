@@ -4,13 +4,15 @@ import type pg from 'pg';
 import { AppError } from './app-error.ts';
 import { controlCharacterFields } from './control-characters.ts';
 import { type LoadSheddingLimits, registerLoadShedding } from './load-shedding.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 import { assertSameOrigin } from './same-origin.ts';
 
 /**
  * What every request passes before any route runs, in this order: a saturated server refuses
  * writes (503) before it reads their bodies; no state change comes from another origin, whatever
  * cookie the browser holds; the writes `isLimitedWrite` names (anonymous ones: orders) are limited
- * per client address (429); and control characters are refused in every string a route
+ * per client address (429), counted in PostgreSQL so that every server process counts the same
+ * hits; and control characters are refused in every string a route
  * receives, with the field named.
  */
 export async function registerRequestGuards(
@@ -26,6 +28,7 @@ export async function registerRequestGuards(
   app.addHook('onRequest', async (request) => assertSameOrigin(request));
   await app.register(fastifyRateLimit, {
     global: true,
+    store: postgresRateLimitStore(options.pool),
     max: options.writesPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,

@@ -16,6 +16,7 @@ export * from './packing.ts';
 export * from './payments.ts';
 export * from './plan-drafts.ts';
 export * from './production.ts';
+export * from './rate-limits.ts';
 export * from './receivable-sends.ts';
 export * from './receivables.ts';
 export * from './reports.ts';

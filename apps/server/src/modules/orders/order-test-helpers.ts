@@ -40,10 +40,14 @@ export function testCustomer(overrides: Record<string, string> = {}) {
 }
 
 /** Test-only: POSTs an order form's body to its route, with an Idempotency-Key when one is given. */
-export function postOrder(app: App, options: { url: string; body: unknown; key?: string | undefined }) {
+export function postOrder(
+  app: App,
+  options: { url: string; body: unknown; key?: string | undefined; remoteAddress?: string },
+) {
   return app.inject({
     method: 'POST',
     url: options.url,
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
     payload: options.body as object,
     headers: options.key ? { 'idempotency-key': options.key } : {},
   });
