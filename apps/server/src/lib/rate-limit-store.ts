@@ -59,7 +59,10 @@ export function postgresRateLimitStore(pool: pg.Pool) {
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // The plugin passes the route's options under routeInfo (typed as the options themselves).
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new PostgresRateLimitStore(undefined, `${String(route?.method ?? '')}${String(route?.url ?? '')}-`);
+      return new PostgresRateLimitStore(
+        undefined,
+        `${String(route?.method ?? '')}${String(route?.url ?? '')}-`,
+      );
     }
   };
 }
