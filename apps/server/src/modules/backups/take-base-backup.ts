@@ -5,8 +5,16 @@ import type pg from 'pg';
 import { backupFolders } from './backup-folders.ts';
 import { copyDataFolder, syncFolder } from './copy-data-folder.ts';
 
-/** pg_backup_stop waits until the backup's last segment is archived: a stuck archive fails the backup after this. */
-const STOP_TIMEOUT = '10min';
+/**
+ * pg_backup_stop waits until the backup's last segment is archived: a stuck archive fails the
+ * backup after this. The pool's own deadlines (30 s a statement) are for requests, not for this.
+ */
+const STOP_TIMEOUT_MINUTES = 10;
+const longQuery = (text: string, values: unknown[] = []) => ({
+  text,
+  values,
+  query_timeout: (STOP_TIMEOUT_MINUTES + 1) * 60_000,
+});
 
 /**
  * A base backup with PostgreSQL's non-exclusive low-level API, on one session from start to stop
@@ -23,7 +31,7 @@ export async function takeBaseBackup(options: { pool: pg.Pool; dir: string }): P
   const client = await options.pool.connect();
   let inBackup = false;
   try {
-    await client.query(`SET statement_timeout = '${STOP_TIMEOUT}'`);
+    await client.query(`SET statement_timeout = '${STOP_TIMEOUT_MINUTES}min'`);
     const server = (
       await client.query<{ archiving: string; pgdata: string; version: number; versionText: string }>(
         `SELECT current_setting('archive_mode') AS archiving, current_setting('data_directory') AS pgdata,
@@ -39,12 +47,12 @@ export async function takeBaseBackup(options: { pool: pg.Pool; dir: string }): P
       throw new Error(`PostgreSQL ${server.versionText}: base backups need 15 or later`);
     await mkdir(base, { recursive: true, mode: 0o700 });
     await rm(partial, { recursive: true, force: true });
-    await client.query('SELECT pg_backup_start($1, true)', [`kadai ${name}`]);
+    await client.query(longQuery('SELECT pg_backup_start($1, true)', [`kadai ${name}`]));
     inBackup = true;
     const bytes = await copyDataFolder(server.pgdata, path.join(partial, 'data'));
     const stop = (
       await client.query<{ lsn: string; labelfile: string; spcmapfile: string }>(
-        'SELECT lsn::text, labelfile, spcmapfile FROM pg_backup_stop(true)',
+        longQuery('SELECT lsn::text, labelfile, spcmapfile FROM pg_backup_stop(true)'),
       )
     ).rows[0];
     inBackup = false;
