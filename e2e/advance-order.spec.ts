@@ -135,6 +135,19 @@ test('a customer places an advance order on a phone, once however Confirm is pre
   await page.reload();
   await expect(page.getByTestId('order-number')).toHaveText(orderId);
   await expect(page.getByTestId('receipt-groceries')).toHaveText(GROCERIES);
+  // Free-text lists carry no prices: the receipt shows no total, estimated or otherwise, until
+  // the store sets one.
+  await expect(page.getByTestId('receipt-total')).toHaveCount(0);
+  await expect(page.getByText(/total/i)).toHaveCount(0);
+  await withDatabase((db) =>
+    db.query('UPDATE orders SET amount_paise = 125050 WHERE order_id = $1', [orderId]),
+  );
+  await page.reload();
+  await expect(page.getByTestId('receipt-total')).toHaveText('₹1,250.50');
+  await expect(page.getByTestId('amount-set-by-store')).toBeVisible();
+  await withDatabase((db) =>
+    db.query('UPDATE orders SET amount_paise = NULL WHERE order_id = $1', [orderId]),
+  );
 
   // An admin, at a desk, narrows the list to Advance orders and opens this one.
   const desk = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });

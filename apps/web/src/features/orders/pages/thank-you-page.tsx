@@ -86,22 +86,11 @@ function Receipt({ receipt, anotherOrder }: { receipt: OrderReceipt; anotherOrde
             Your items
           </h2>
           <ReceiptLines lines={receipt.lines} />
-          <p className="receipt-total">
-            <span>{receipt.amountPaise === null ? 'Estimated total' : 'Total'}</span>
-            <strong
-              data-testid="receipt-total"
-              aria-describedby={receipt.amountSetByStore ? 'receipt-amount-note' : undefined}
-            >
-              {formatPaise(receipt.amountPaise ?? orderLinesTotalPaise(receipt.lines))}
-            </strong>
-          </p>
-          <AmountSetByStoreNote id="receipt-amount-note" show={receipt.amountSetByStore} />
-          {receipt.amountPaise === null ? (
-            <p className="muted">
-              Weighed items may change it a little; the store confirms the amount when packing.
-            </p>
-          ) : null}
+          <ReceiptTotal receipt={receipt} />
         </section>
+      ) : receipt.amountPaise !== null ? (
+        // An advance order has lists, not priced lines: a total only once the store has set one.
+        <ReceiptTotal receipt={receipt} />
       ) : null}
 
       {receipt.kind === 'advance' ? (
@@ -144,6 +133,32 @@ function Receipt({ receipt, anotherOrder }: { receipt: OrderReceipt; anotherOrde
         {anotherOrder.label}
       </Link>
     </article>
+  );
+}
+
+/**
+ * The order's total: the amount staff set (and that they set it), else the lines' sum as an
+ * estimate. Never drawn for an order with neither (an advance order before the store prices it).
+ */
+function ReceiptTotal({ receipt }: { receipt: OrderReceipt }) {
+  return (
+    <>
+      <p className="receipt-total">
+        <span>{receipt.amountPaise === null ? 'Estimated total' : 'Total'}</span>
+        <strong
+          data-testid="receipt-total"
+          aria-describedby={receipt.amountSetByStore ? 'receipt-amount-note' : undefined}
+        >
+          {formatPaise(receipt.amountPaise ?? orderLinesTotalPaise(receipt.lines))}
+        </strong>
+      </p>
+      <AmountSetByStoreNote id="receipt-amount-note" show={receipt.amountSetByStore} />
+      {receipt.amountPaise === null ? (
+        <p className="muted">
+          Weighed items may change it a little; the store confirms the amount when packing.
+        </p>
+      ) : null}
+    </>
   );
 }
 
