@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { businessDay, describePackQuantity } from '@kadai/contract';
+import { businessDay, describePackQuantity, SCHEDULE_ABBREVIATIONS } from '@kadai/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './src/database.ts';
 import { receivedMails } from './src/mail-catcher.ts';
@@ -65,6 +65,14 @@ test('groceries: schedule the plan, confirm it (sheet by mail), and log what was
 
   // The schedule: Total Req is the day's planning total; Wt or pc follows §9.
   await openSchedule(page, GROCERIES);
+  // Total Req is explained on the page, not only in a header's title (issue 27 §7).
+  await expect(page.getByTestId('schedule-legend')).toContainText(
+    `Total Req: ${SCHEDULE_ABBREVIATIONS['Total Req']}`,
+  );
+  await expect(page.locator('th abbr', { hasText: 'Total Req' })).toHaveAttribute(
+    'title',
+    SCHEDULE_ABBREVIATIONS['Total Req'],
+  );
   const rowA = scheduleRow(page, planA);
   await expect(rowA).toContainText(planA.type);
   await expect(rowA.getByRole('cell', { name: '10', exact: true })).toBeVisible();
@@ -113,6 +121,13 @@ test('groceries: schedule the plan, confirm it (sheet by mail), and log what was
   await submitSchedule(page);
   const p1 = batchCard(page, 1);
   await expect(p1).toContainText(`${date}_Groceries_P1`);
+  await expect(page.getByTestId('confirm-legend')).toContainText(
+    `Total Req: ${SCHEDULE_ABBREVIATIONS['Total Req']}`,
+  );
+  await expect(p1.locator('th abbr', { hasText: 'Total Req' })).toHaveAttribute(
+    'title',
+    SCHEDULE_ABBREVIATIONS['Total Req'],
+  );
   await expect(p1).toContainText(planner.displayName);
   await expect(batchLine(p1, planA)).toContainText('12');
   // The count says what it counts: packs of the variant, and their weight when it has one.

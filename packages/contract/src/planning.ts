@@ -32,6 +32,15 @@ export const PLANNING_ABBREVIATIONS = {
   'Total Req': 'the outlets’ Req added up',
 } as const;
 
+/**
+ * The production schedule's and confirm page's abbreviation: their Total Req is the planning
+ * total (issue 27 §7), said there as planning says it.
+ */
+export const SCHEDULE_ABBREVIATIONS = {
+  'Total Req':
+    'today’s requirement from Daily Planning Stage: the outlets’ Req (what to make for each) added up',
+} as const;
+
 /** §5: acceptable stock minus what the outlet holds, never below 0 (no acceptable stock: nothing). */
 export function defaultRequired(cell: { acceptable: number | null; inhand: number }): number {
   const missing = quantityToThousandths(cell.acceptable ?? 0) - quantityToThousandths(cell.inhand);

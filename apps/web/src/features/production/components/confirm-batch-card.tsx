@@ -4,12 +4,13 @@ import { Button, Card, Flex, Modal, Table, type TableColumnsType, Typography } f
 import { useState } from 'react';
 import { scheduleSheetUrl } from '../api/confirm-schedule.ts';
 import { SubmitProblem } from './submit-problem.tsx';
+import { TotalReqTitle } from './total-req.tsx';
 
 const columns: TableColumnsType<ScheduleRow & { sl: number }> = [
   { title: 'Sl', dataIndex: 'sl', width: 56 },
   { title: 'Product', dataIndex: 'name' },
   { title: 'Variant', dataIndex: 'variant_name' },
-  { title: 'Total Req', dataIndex: 'act_req', align: 'right' },
+  { title: <TotalReqTitle />, dataIndex: 'act_req', align: 'right' },
   { title: 'Wt or pc', dataIndex: 'calc_weight', align: 'right', render: (value: string) => value || '—' },
   { title: 'Total Plan', dataIndex: 'total_plan', align: 'right' },
   { title: 'Unit', dataIndex: 'unit' },

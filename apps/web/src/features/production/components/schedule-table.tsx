@@ -1,5 +1,6 @@
 import { Flex, InputNumber, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { TotalReqTitle } from './total-req.tsx';
 
 /** A row of the Daily Production Schedule: a planned product, or one added with 'Select Products to Log'. */
 export interface ScheduleTableRow {
@@ -39,7 +40,7 @@ export function ScheduleTable(props: {
       ),
     },
     { title: 'Variant', dataIndex: 'variant_name' },
-    { title: 'Total Req', dataIndex: 'act_req', align: 'right' },
+    { title: <TotalReqTitle />, dataIndex: 'act_req', align: 'right' },
     { title: 'Wt or pc', dataIndex: 'calc_weight', align: 'right', render: (value: string) => value || '—' },
     {
       title: 'Total Plan',

@@ -13,6 +13,7 @@ import {
 } from '../components/confirm-batch-card.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
+import { TotalReqLegend } from '../components/total-req.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
 
@@ -107,6 +108,7 @@ function TeamConfirm({ team }: { team: TeamQuery }) {
             data-testid="mail-status"
           />
         )}
+        {open.length > 0 || confirmed.length > 0 ? <TotalReqLegend testId="confirm-legend" /> : null}
         {schedules.isError ? (
           <LoadError what="today's schedules" error={schedules.error} onRetry={() => schedules.refetch()} />
         ) : schedules.isPending ? (

@@ -19,6 +19,7 @@ import { ScheduleTable, type ScheduleTableRow } from '../components/schedule-tab
 import { SubmitProblem } from '../components/submit-problem.tsx';
 import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
+import { TotalReqLegend } from '../components/total-req.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { buildPlannedProducts, useSchedulePlan } from '../hooks/use-schedule-plan.ts';
 import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
@@ -234,6 +235,7 @@ function TeamSchedule({ team }: { team: TeamQuery }) {
           {problem && (
             <SubmitProblem title={problem.title} detail={problem.detail} onClose={() => setProblem(null)} />
           )}
+          <TotalReqLegend testId="schedule-legend" />
           <ScheduleTable
             rows={rows}
             colours={colours}
