@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { type JobQueue, lazyJobQueue, startJobQueue } from './jobs/job-queue.ts';
@@ -67,6 +68,8 @@ import type { GatewaySettings, PaymentGatewayPort } from './ports/payment-gatewa
 
 export interface AppOptions {
   db: Database;
+  /** A pool straight to PostgreSQL for LISTEN, when `db` goes through a transaction pooler. */
+  listenPool?: pg.Pool;
   webDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   sessionPolicy?: SessionPolicy;
@@ -202,7 +205,10 @@ export async function buildApp(options: AppOptions) {
     },
   });
   app.decorate('paymentGateway', gateway);
-  const catalogueCache = createCatalogueCache({ db: options.db });
+  const catalogueCache = createCatalogueCache({
+    db: options.db,
+    ...(options.listenPool && { listenPool: options.listenPool }),
+  });
   app.addHook('onClose', async () => catalogueCache.close());
 
   // No database, no work: a ceiling for benchmarks and a liveness probe for load balancers.

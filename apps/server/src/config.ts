@@ -40,6 +40,19 @@ const envSchema = z
       .int()
       .min(1, { error: 'BACKUP_KEEP_DAYS: 1 or more' })
       .default(14),
+    /**
+     * The same database without a transaction pooler between, for what needs a session of its own:
+     * the catalogue's change notices (LISTEN). Set when DATABASE_URL goes through PgBouncer in
+     * transaction mode; unset, DATABASE_URL serves both.
+     */
+    DATABASE_DIRECT_URL: z.url({ error: 'DATABASE_DIRECT_URL: a postgres:// URL' }).optional(),
+    /**
+     * `off` sends the busiest statements unnamed: PgBouncer before 1.21 (Debian 12 ships 1.18) in
+     * transaction mode cannot follow a named prepared statement from one transaction to the next.
+     */
+    DATABASE_NAMED_STATEMENTS: z
+      .enum(['on', 'off'], { error: 'DATABASE_NAMED_STATEMENTS: on or off' })
+      .default('on'),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -42,8 +43,14 @@ const jobs = await startJobQueue({
   worker: settings.jobs.worker,
   onError: (error) => console.error('[kadai] job queue:', error.message),
 });
+// Behind PgBouncer in transaction mode, LISTEN goes straight to PostgreSQL (one connection).
+const listenPool = config.DATABASE_DIRECT_URL
+  ? new pg.Pool({ connectionString: config.DATABASE_DIRECT_URL, max: 1 })
+  : undefined;
+listenPool?.on('error', () => {});
 const app = await buildApp({
   db: database.db,
+  ...(listenPool && { listenPool }),
   webDist: config.WEB_DIST,
   logger,
   sessionPolicy: settings.session,
@@ -102,6 +109,7 @@ async function shutdown(reason: string, options: { exitCode?: number; databaseGo
     await (worker ?? jobs).stop().catch(() => {});
     await database.close().catch(() => {});
   }
+  await listenPool?.end().catch(() => {});
   process.exit(exitCode);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -17,8 +17,25 @@ export const DATABASE_DEADLINES = {
   acquireTimeoutMs: 5_000,
 } as const;
 
-export function createDatabase(options: { url: string; poolSize?: number }) {
+/**
+ * A connection that sends every statement unnamed. node-postgres prepares a named statement once
+ * per connection and then only executes it; behind PgBouncer in transaction mode (before 1.21) the
+ * next transaction may run on another server connection, where that name was never prepared.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config && 'text' in config) {
+      const { name: _name, ...unnamed } = config as { name: unknown };
+      args[0] = unnamed;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+export function createDatabase(options: { url: string; poolSize?: number; namedStatements?: boolean }) {
   const pool = new pg.Pool({
+    ...(options.namedStatements === false && { Client: UnnamedStatementsClient }),
     connectionString: options.url,
     max: options.poolSize ?? 20,
     statement_timeout: DATABASE_DEADLINES.statementTimeoutMs,

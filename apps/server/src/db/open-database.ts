@@ -15,6 +15,8 @@ export interface OpenDatabase {
 /** DATABASE_URL when given, else the embedded PostgreSQL in DATA_DIR; migrated either way. */
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT' | 'DB_POOL_SIZE'> & {
+    /** 'off' behind PgBouncer in transaction mode before 1.21 (client.ts); named when left out. */
+    DATABASE_NAMED_STATEMENTS?: Config['DATABASE_NAMED_STATEMENTS'];
     /** The embedded database archives its WAL here (BACKUP_DIR); tools that only read may leave it out. */
     BACKUP_DIR?: string;
   },
@@ -32,7 +34,11 @@ export async function openDatabase(
       });
   const url = config.DATABASE_URL ?? embedded?.url;
   if (!url) throw new Error('unreachable: no database url');
-  const { db, pool } = createDatabase({ url, poolSize: config.DB_POOL_SIZE });
+  const { db, pool } = createDatabase({
+    url,
+    poolSize: config.DB_POOL_SIZE,
+    namedStatements: config.DATABASE_NAMED_STATEMENTS !== 'off',
+  });
   try {
     await migrateDatabase(db);
   } catch (error) {

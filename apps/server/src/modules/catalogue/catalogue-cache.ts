@@ -20,8 +20,9 @@ export interface CachedCatalogue {
  * process LISTENs for the database's change notice, so an edit made through any process (or by
  * hand in SQL) reaches every customer at once. While the listener is down, nothing is cached.
  */
-export function createCatalogueCache(options: { db: Database }) {
-  const pool = options.db.$client as pg.Pool;
+export function createCatalogueCache(options: { db: Database; listenPool?: pg.Pool }) {
+  // LISTEN needs a session of its own: through PgBouncer in transaction mode, a direct pool.
+  const pool = options.listenPool ?? (options.db.$client as pg.Pool);
   let current: Promise<CachedCatalogue> | null = null;
   let listener: pg.PoolClient | null = null;
   let listening = false;
