@@ -6,7 +6,7 @@ export function CatalogueSearch(props: { value: string; onChange: (value: string
       className="catalogue-search"
       type="search"
       size="large"
-      allowClear
+      allowClear={{ clearIcon: <ClearIcon /> }}
       prefix={<SearchIcon />}
       placeholder="Search all items, e.g. tomato, ghee, laddu"
       aria-label="Search items"
@@ -14,6 +14,22 @@ export function CatalogueSearch(props: { value: string; onChange: (value: string
       onChange={(event) => props.onChange(event.target.value)}
       onPressEnter={(event) => event.preventDefault()}
     />
+  );
+}
+
+/**
+ * The clear button's content: antd's own is a bare icon, a button with no name for a screen reader
+ * or a keyboard user who Tabs onto it (issue 27 §9).
+ */
+function ClearIcon() {
+  return (
+    <>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="10" fill="currentColor" />
+        <path d="m8.5 8.5 7 7m0-7-7 7" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <span className="visually-hidden">Clear the search</span>
+    </>
   );
 }
 
