@@ -236,43 +236,81 @@ for (const [role, paths] of staffTargets()) {
 /** The smallest tap target the customer's phone form promises, each way (issue 27), as the staff screens'. */
 const TAP = 44;
 
-test('on a 360 px phone every control of the order form is a 44 px tap target', async ({ page, request }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  const [item] = pickFromOneCategory(await loadCatalogue(request), { festival: false, count: 1 });
-  if (!item) throw new Error('need an item');
-  await openOrderForm(page);
-  await openCategory(page, item.category.n);
-  await expect(quantityBox(page, item)).toBeVisible();
-  const { measured, small } = await page.evaluate((tap) => {
-    const root = document.querySelector('main');
-    if (!root) throw new Error('no page on screen');
-    const targets = new Set<Element>();
-    for (const control of root.querySelectorAll(
-      'button, a[href], input:not([type=hidden]), textarea, [role=combobox], [role=checkbox], [role=radio], [role=button]',
-    )) {
-      // A link inside a sentence is exempt (WCAG 2.5.8): it is as tall as the line it sits in.
-      if (control.matches('a') && control.closest('p')) continue;
-      targets.add(
-        control.closest('label') ??
-          control.closest('.ant-input-number, .ant-input-affix-wrapper, .ant-select, .ant-picker') ??
-          control,
-      );
-    }
-    const small: string[] = [];
-    let measured = 0;
-    for (const target of targets) {
-      const box = target.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      measured += 1;
-      if (box.width < tap || box.height < tap) {
-        const name = target.getAttribute('aria-label') ?? (target.textContent ?? '').trim().slice(0, 40);
-        small.push(
-          `${Math.round(box.width)}×${Math.round(box.height)} ${target.tagName.toLowerCase()} ${name}`,
+/** Every control on a customer page under TAP px either way, as `size name` lines, and how many were measured. */
+async function smallTapTargets(page: Page, root = 'main'): Promise<{ measured: number; small: string[] }> {
+  return page.evaluate(
+    ({ tap, selector }) => {
+      const root = document.querySelector(selector);
+      if (!root) throw new Error('no page on screen');
+      const targets = new Set<Element>();
+      for (const control of root.querySelectorAll(
+        'button, a[href], input:not([type=hidden]), textarea, [role=combobox], [role=checkbox], [role=radio], [role=button]',
+      )) {
+        // A link inside a sentence is exempt (WCAG 2.5.8): it is as tall as the line it sits in.
+        if (control.matches('a') && control.closest('p')) continue;
+        targets.add(
+          control.closest('label') ??
+            control.closest('.ant-input-number, .ant-input-affix-wrapper, .ant-select, .ant-picker') ??
+            control,
         );
       }
+      const small: string[] = [];
+      let measured = 0;
+      for (const target of targets) {
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) continue;
+        measured += 1;
+        if (box.width < tap || box.height < tap) {
+          const name = target.getAttribute('aria-label') ?? (target.textContent ?? '').trim().slice(0, 40);
+          small.push(
+            `${Math.round(box.width)}×${Math.round(box.height)} ${target.tagName.toLowerCase()} ${name}`,
+          );
+        }
+      }
+      return { measured, small };
+    },
+    { tap: TAP, selector: root },
+  );
+}
+
+/** The customer's three forms, each with a category open where it has a catalogue. */
+const CUSTOMER_FORMS = [
+  { path: '/', catalogue: true, controls: 20, orderType: undefined },
+  // Bangalore's order type is its hub, chosen by the form.
+  { path: '/bangalore', catalogue: true, controls: 20, orderType: null },
+  { path: '/advance', catalogue: false, controls: 10, orderType: undefined },
+] as const;
+
+for (const form of CUSTOMER_FORMS) {
+  test(`on a 360 px phone every control of the form at ${form.path} is a 44 px tap target`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(form.path);
+    if (!form.catalogue) {
+      await expect(page.getByRole('button', { name: 'Review' })).toBeVisible();
+      const { measured, small } = await smallTapTargets(page);
+      expect(measured).toBeGreaterThan(form.controls);
+      expect(small, `tap targets under ${TAP} px at 360 px`).toEqual([]);
+      return;
     }
-    return { measured, small };
-  }, TAP);
-  expect(measured).toBeGreaterThan(20);
-  expect(small, `tap targets under ${TAP} px at 360 px`).toEqual([]);
-});
+    const [item] = pickFromOneCategory(await loadCatalogue(request), { festival: false, count: 1 });
+    if (!item) throw new Error('need an item');
+    await expect(page.getByRole('searchbox', { name: 'Search items' })).toBeVisible();
+    await openCategory(page, item.category.n);
+    await expect(quantityBox(page, item)).toBeVisible();
+    const { measured, small } = await smallTapTargets(page);
+    expect(measured).toBeGreaterThan(form.controls);
+    expect(small, `tap targets under ${TAP} px at 360 px`).toEqual([]);
+
+    // The summary's buttons too (Bangalore's Confirm & Pay, Modify Order and Cancel Order).
+    await fillCustomerDetails(page, { orderType: form.orderType });
+    await quantityBox(page, item).fill('1');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order Summary' })).toBeVisible();
+    const dialog = await smallTapTargets(page, '.ant-modal');
+    expect(dialog.measured).toBeGreaterThan(0);
+    expect(dialog.small, `tap targets under ${TAP} px in the Order Summary at 360 px`).toEqual([]);
+  });
+}
