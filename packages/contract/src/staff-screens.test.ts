@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './auth.ts';
-import { canOpen, STAFF_SCREENS, type StaffScreen, staffMenu, taskCards } from './staff-screens.ts';
+import {
+  canOpen,
+  STAFF_MENU_GROUPS,
+  STAFF_SCREENS,
+  type StaffScreen,
+  staffMenu,
+  taskCards,
+} from './staff-screens.ts';
 
 const screens: readonly StaffScreen[] = STAFF_SCREENS;
 const built = screens.filter((s) => s.page !== undefined);
@@ -109,21 +116,21 @@ describe('the staff-screen registry', () => {
       'Store Sales',
       'Expiry Management',
       'Realtime Inventory',
+      'Vegetable Stock',
+      'Vegetable Wastage',
+      'Vegetable Bookings',
       'Orders',
       'Unpaid orders',
+      'Card Payments',
+      'Customer Dislikes',
+      'Payment Test',
       'Receivables',
       'Monthly Statements',
       'Material Issue Note',
       'Monthly Carry-over',
-      'Card Payments',
-      'Customer Dislikes',
-      'Payment Test',
-      'Vegetable Stock',
-      'Vegetable Wastage',
-      'Vegetable Bookings',
+      'Catalogue',
       'Reports',
       'Produced vs Sold',
-      'Catalogue',
       'Outbox',
       'Users',
       'Settings (Edit Teams)',
@@ -172,11 +179,11 @@ describe('the staff-screen registry', () => {
       'Dashboard',
       'Orders',
       'Unpaid orders',
+      'Card Payments',
       'Receivables',
       'Monthly Statements',
       'Material Issue Note',
       'Monthly Carry-over',
-      'Card Payments',
       'Reports',
       'Produced vs Sold',
     ]);
@@ -193,6 +200,56 @@ describe('the staff-screen registry', () => {
       'Store Sales',
       'Expiry Management',
     ]);
+  });
+
+  it("keeps operations.md §2's side-menu entries, to the letter and in its order, across the groups", () => {
+    const spec = [
+      'Planning',
+      'Daily Production Schedule',
+      'Production Log',
+      'Kitchen Packing Log',
+      'Dispatch Stage',
+      'Send Stocks from Store',
+      'Missed Dispatches',
+      'Stocks Dispatch (Transport)',
+      'Stocks Received',
+      'Stocks Received (Warehouse)',
+      'Returned to Warehouse',
+      'Movement Disputes',
+      'Reports',
+      'Settings (Edit Teams)',
+    ];
+    const labels = staffMenu().map((entry) => entry.label);
+    const positions = spec.map((label) => labels.indexOf(label));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('lists the menu group by group, each group once, in the order of STAFF_MENU_GROUPS', () => {
+    const groups = staffMenu().map((entry) => entry.group);
+    const runs = groups.filter((group, i) => group !== groups[i - 1]);
+    expect(runs).toEqual(STAFF_MENU_GROUPS.map((group) => group.key));
+    expect(STAFF_MENU_GROUPS.map((group) => group.heading)).toEqual([
+      null,
+      'Production',
+      'Stock',
+      'Orders',
+      'Masters / Receivables',
+      'Reports',
+      'Settings',
+    ]);
+  });
+
+  it('refuses a menu entry without a group at compile time', () => {
+    const ungrouped = {
+      path: '/ungrouped',
+      title: 'Ungrouped',
+      roles: 'all',
+      scope: 'none',
+      // @ts-expect-error: every menu entry names the group it is listed under
+      menu: [{ label: 'Ungrouped', icon: 'book', order: 1 }],
+    } satisfies StaffScreen;
+    expect(ungrouped.menu[0]?.label).toBe('Ungrouped');
   });
 
   it('lets admins open everything, a role its own screens, and nobody signed out', () => {

@@ -22,20 +22,42 @@ export type ScreenScope = 'none' | 'team' | 'outlet';
 export type CardPlace = 'links' | 'team' | 'outlet';
 
 export const STAFF_ICON_NAMES = [
+  'account-book',
   'appstore',
+  'bar-chart',
+  'book',
   'calendar',
   'car',
+  'carry-out',
+  'check-circle',
+  'container',
+  'credit-card',
   'dashboard',
-  'dollar',
-  'exception',
+  'database',
+  'diff',
+  'dislike',
+  'experiment',
   'export',
+  'field-time',
+  'file-exclamation',
+  'file-text',
+  'form',
+  'gift',
+  'history',
+  'hourglass',
+  'import',
   'inbox',
   'mail',
-  'profile',
+  'pie-chart',
   'reconciliation',
+  'rest',
+  'rollback',
   'schedule',
+  'send',
   'setting',
+  'shop',
   'shopping-cart',
+  'snippets',
   'swap',
   'team',
   'thunderbolt',
@@ -43,10 +65,30 @@ export const STAFF_ICON_NAMES = [
 ] as const;
 export type StaffIconName = (typeof STAFF_ICON_NAMES)[number];
 
+/**
+ * The side menu's groups, in the menu's order, each under its heading (issue 27 §8). `home` is the
+ * Dashboard alone, at the top, without a heading. operations.md §2's entries keep their order
+ * across the groups: Planning to Kitchen Packing Log under Production, Dispatch Stage to Movement
+ * Disputes under Stock, then Reports and Settings (Edit Teams).
+ */
+export const STAFF_MENU_GROUPS = [
+  { key: 'home', heading: null },
+  { key: 'production', heading: 'Production' },
+  { key: 'stock', heading: 'Stock' },
+  { key: 'orders', heading: 'Orders' },
+  { key: 'masters', heading: 'Masters / Receivables' },
+  { key: 'reports', heading: 'Reports' },
+  { key: 'settings', heading: 'Settings' },
+] as const;
+export type StaffMenuGroup = (typeof STAFF_MENU_GROUPS)[number]['key'];
+
 export interface StaffMenuEntryDeclaration {
   label: string;
+  /** Its own: no two entries of the menu share an icon (apps/web's staff-menu test checks it). */
   icon: StaffIconName;
-  /** Position in the side menu (ascending), whatever the registry's order. */
+  /** The heading it is listed under. */
+  group: StaffMenuGroup;
+  /** Position within its group (ascending), whatever the registry's order. */
   order: number;
   /** A query the entry adds to the screen's path ('?page=settings'). */
   search?: string;
@@ -93,10 +135,11 @@ export const STAFF_SCREENS = [
     scope: 'none',
     page: 'stock-movements-management',
     menu: [
-      { label: 'Dashboard', icon: 'dashboard', order: 0, search: '?page=dashboard' },
+      { label: 'Dashboard', icon: 'dashboard', group: 'home', order: 0, search: '?page=dashboard' },
       {
         label: 'Settings (Edit Teams)',
         icon: 'setting',
+        group: 'settings',
         order: 90,
         search: '?page=settings',
         roles: ['admin'],
@@ -121,22 +164,31 @@ export const STAFF_SCREENS = [
     menu: [
       {
         label: 'Receivables',
-        icon: 'dollar',
+        icon: 'account-book',
+        group: 'masters',
         order: 52,
         search: '?page=customers-outstanding',
         roles: ['finance'],
       },
       {
         label: 'Monthly Statements',
-        icon: 'mail',
+        icon: 'file-text',
+        group: 'masters',
         order: 52.5,
         search: '?page=statements',
         roles: ['finance'],
       },
-      { label: 'Material Issue Note', icon: 'export', order: 53, search: '?page=material-issue-note' },
+      {
+        label: 'Material Issue Note',
+        icon: 'snippets',
+        group: 'masters',
+        order: 53,
+        search: '?page=material-issue-note',
+      },
       {
         label: 'Monthly Carry-over',
-        icon: 'schedule',
+        icon: 'history',
+        group: 'masters',
         order: 54,
         search: '?page=inventory-monthly-carry-over',
       },
@@ -145,7 +197,7 @@ export const STAFF_SCREENS = [
       on: 'links',
       title: 'Receivables from customers',
       description: 'Money owed by customers, with balances and status.',
-      icon: 'dollar',
+      icon: 'account-book',
       search: '?page=customers-outstanding',
     },
   },
@@ -169,7 +221,7 @@ export const STAFF_SCREENS = [
     roles: PRODUCTION,
     scope: 'team',
     page: 'planning',
-    menu: [{ label: 'Planning', icon: 'calendar', order: 10 }],
+    menu: [{ label: 'Planning', icon: 'calendar', group: 'production', order: 10 }],
     card: {
       on: 'team',
       title: 'Planning',
@@ -183,7 +235,7 @@ export const STAFF_SCREENS = [
     roles: PRODUCTION,
     scope: 'team',
     page: 'production-schedule',
-    menu: [{ label: 'Daily Production Schedule', icon: 'schedule', order: 20 }],
+    menu: [{ label: 'Daily Production Schedule', icon: 'schedule', group: 'production', order: 20 }],
     card: {
       on: 'team',
       title: 'Production Schedule',
@@ -197,12 +249,12 @@ export const STAFF_SCREENS = [
     roles: PRODUCTION,
     scope: 'team',
     page: 'production-log',
-    menu: [{ label: 'Production Log', icon: 'profile', order: 30 }],
+    menu: [{ label: 'Production Log', icon: 'form', group: 'production', order: 30 }],
     card: {
       on: 'team',
       title: 'Production Log',
       description: 'Record what was produced today.',
-      icon: 'profile',
+      icon: 'form',
     },
   },
   // Between produced and dispatched (issue 15 §1): what was packed from each production entry, by whom.
@@ -213,7 +265,7 @@ export const STAFF_SCREENS = [
     roles: ['production', 'warehouse'],
     scope: 'team',
     page: 'kitchen-packing',
-    menu: [{ label: 'Kitchen Packing Log', icon: 'inbox', order: 32 }],
+    menu: [{ label: 'Kitchen Packing Log', icon: 'gift', group: 'production', order: 32 }],
   },
   {
     path: '/daily-dispatch',
@@ -221,12 +273,12 @@ export const STAFF_SCREENS = [
     roles: ['production', 'warehouse'],
     scope: 'team',
     page: 'daily-dispatch',
-    menu: [{ label: 'Dispatch Stage', icon: 'car', order: 35 }],
+    menu: [{ label: 'Dispatch Stage', icon: 'send', group: 'stock', order: 35 }],
     card: {
       on: 'team',
       title: 'Daily Dispatch',
       description: 'Send produced stock to the outlets.',
-      icon: 'car',
+      icon: 'send',
     },
   },
   {
@@ -235,12 +287,12 @@ export const STAFF_SCREENS = [
     roles: ['production', 'warehouse'],
     scope: 'team',
     page: 'missed-dispatches',
-    menu: [{ label: 'Missed Dispatches', icon: 'exception', order: 36 }],
+    menu: [{ label: 'Missed Dispatches', icon: 'field-time', group: 'stock', order: 36 }],
     card: {
       on: 'team',
       title: 'Missed Packaging Plan',
       description: 'Packaging that was planned but not done.',
-      icon: 'exception',
+      icon: 'field-time',
     },
   },
   // Reached from the schedule's Submit, not from a card or the menu.
@@ -265,7 +317,7 @@ export const STAFF_SCREENS = [
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
     page: 'stock-send',
-    menu: [{ label: 'Send Stocks from Store', icon: 'export', order: 35.5 }],
+    menu: [{ label: 'Send Stocks from Store', icon: 'export', group: 'stock', order: 35.5 }],
     card: {
       on: 'outlet',
       title: 'Send Stocks from Store',
@@ -279,7 +331,7 @@ export const STAFF_SCREENS = [
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
     page: 'stock-transport',
-    menu: [{ label: 'Stocks Dispatch (Transport)', icon: 'car', order: 37 }],
+    menu: [{ label: 'Stocks Dispatch (Transport)', icon: 'car', group: 'stock', order: 37 }],
     card: {
       on: 'outlet',
       title: 'Stocks Dispatch (Transport)',
@@ -294,11 +346,12 @@ export const STAFF_SCREENS = [
     scope: 'outlet',
     page: 'stock-received',
     menu: [
-      { label: 'Stocks Received', icon: 'inbox', order: 38 },
+      { label: 'Stocks Received', icon: 'import', group: 'stock', order: 38 },
       // What stores sent back, received at the warehouse (§2: each also with a Warehouse entry).
       {
         label: 'Stocks Received (Warehouse)',
         icon: 'inbox',
+        group: 'stock',
         order: 38.1,
         search: `?outletId=${WAREHOUSE_OUTLET_ID}`,
         roles: ['warehouse'],
@@ -308,7 +361,7 @@ export const STAFF_SCREENS = [
       on: 'outlet',
       title: 'Stock Received',
       description: 'Confirm the stock that arrived here.',
-      icon: 'inbox',
+      icon: 'import',
     },
   },
   {
@@ -330,7 +383,7 @@ export const STAFF_SCREENS = [
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
     page: 'dispute-report',
-    menu: [{ label: 'Movement Disputes', icon: 'warning', order: 39 }],
+    menu: [{ label: 'Movement Disputes', icon: 'warning', group: 'stock', order: 39 }],
     card: {
       on: 'outlet',
       title: 'Dispute Report',
@@ -344,7 +397,7 @@ export const STAFF_SCREENS = [
     roles: STOCK_AT_OUTLETS,
     scope: 'none',
     page: 'stock-returns',
-    menu: [{ label: 'Returned to Warehouse', icon: 'swap', order: 38.2 }],
+    menu: [{ label: 'Returned to Warehouse', icon: 'rollback', group: 'stock', order: 38.2 }],
   },
   // The side menu's product-movement-mismatches (+ resolved): Movement Disputes opened on open or settled ones.
   {
@@ -353,7 +406,7 @@ export const STAFF_SCREENS = [
     roles: STOCK_AT_OUTLETS,
     scope: 'none',
     page: 'movement-mismatches',
-    menu: [{ label: 'Movement Mismatches', icon: 'warning', order: 39.1 }],
+    menu: [{ label: 'Movement Mismatches', icon: 'diff', group: 'stock', order: 39.1 }],
   },
   {
     path: '/product-movement-mismatches-resolved',
@@ -361,7 +414,7 @@ export const STAFF_SCREENS = [
     roles: STOCK_AT_OUTLETS,
     scope: 'none',
     page: 'movement-mismatches-resolved',
-    menu: [{ label: 'Mismatches Resolved', icon: 'warning', order: 39.2 }],
+    menu: [{ label: 'Mismatches Resolved', icon: 'check-circle', group: 'stock', order: 39.2 }],
   },
   // An outlet's day, planned to received (issue 15 §1); not a card: §2 gives the outlet five.
   {
@@ -370,7 +423,7 @@ export const STAFF_SCREENS = [
     roles: ['warehouse', 'outlet', 'production'],
     scope: 'outlet',
     page: 'kitchen-todo',
-    menu: [{ label: 'Daily Kitchen To-do', icon: 'schedule', order: 39.25 }],
+    menu: [{ label: 'Daily Kitchen To-do', icon: 'carry-out', group: 'stock', order: 39.25 }],
   },
   // What an outlet's till sold of the business's own products (issue 15 §2): stock leaves the outlet.
   {
@@ -379,7 +432,7 @@ export const STAFF_SCREENS = [
     roles: STOCK_AT_OUTLETS,
     scope: 'outlet',
     page: 'store-sales',
-    menu: [{ label: 'Store Sales', icon: 'shopping-cart', order: 39.3 }],
+    menu: [{ label: 'Store Sales', icon: 'shop', group: 'stock', order: 39.3 }],
   },
   // Expiry Management (operations.md §2, kitchen-destruction): expired or spoiled stock destroyed at
   // the warehouse (by its staff or the kitchens) or at an outlet.
@@ -389,7 +442,7 @@ export const STAFF_SCREENS = [
     roles: ['warehouse', 'outlet', 'production'],
     scope: 'none',
     page: 'kitchen-destruction',
-    menu: [{ label: 'Expiry Management', icon: 'exception', order: 39.4 }],
+    menu: [{ label: 'Expiry Management', icon: 'hourglass', group: 'stock', order: 39.4 }],
   },
   {
     path: '/realtime-inventory',
@@ -397,7 +450,7 @@ export const STAFF_SCREENS = [
     roles: ['warehouse'],
     scope: 'none',
     page: 'realtime-inventory',
-    menu: [{ label: 'Realtime Inventory', icon: 'swap', order: 39.5 }],
+    menu: [{ label: 'Realtime Inventory', icon: 'database', group: 'stock', order: 39.5 }],
   },
   // The ordering side's staff screens.
   {
@@ -406,7 +459,7 @@ export const STAFF_SCREENS = [
     roles: ['finance'],
     scope: 'none',
     page: 'orders',
-    menu: [{ label: 'Orders', icon: 'shopping-cart', order: 40 }],
+    menu: [{ label: 'Orders', icon: 'shopping-cart', group: 'orders', order: 40 }],
   },
   {
     path: '/unpaidorders',
@@ -414,7 +467,7 @@ export const STAFF_SCREENS = [
     roles: ['finance'],
     scope: 'none',
     page: 'unpaid-orders',
-    menu: [{ label: 'Unpaid orders', icon: 'dollar', order: 50 }],
+    menu: [{ label: 'Unpaid orders', icon: 'file-exclamation', group: 'orders', order: 50 }],
   },
   {
     path: '/card-payments',
@@ -422,7 +475,7 @@ export const STAFF_SCREENS = [
     roles: ['finance'],
     scope: 'none',
     page: 'card-payments',
-    menu: [{ label: 'Card Payments', icon: 'reconciliation', order: 55 }],
+    menu: [{ label: 'Card Payments', icon: 'credit-card', group: 'orders', order: 55 }],
   },
   {
     // What customers disliked in their verified deliveries (ordering.md §2.8): for the kitchens too.
@@ -431,7 +484,7 @@ export const STAFF_SCREENS = [
     roles: ['production'],
     scope: 'none',
     page: 'customer-dislikes',
-    menu: [{ label: 'Customer Dislikes', icon: 'warning', order: 56 }],
+    menu: [{ label: 'Customer Dislikes', icon: 'dislike', group: 'orders', order: 56 }],
   },
   // The stores' daily vegetable stock and wastage (ordering.md §2.5), booked from the store's phone.
   {
@@ -440,12 +493,12 @@ export const STAFF_SCREENS = [
     roles: ['store-staff'],
     scope: 'none',
     page: 'veg-stock',
-    menu: [{ label: 'Vegetable Stock', icon: 'inbox', order: 58 }],
+    menu: [{ label: 'Vegetable Stock', icon: 'container', group: 'stock', order: 58 }],
     card: {
       on: 'links',
       title: 'Daily Vegetable Stock',
       description: 'Book the vegetables your store holds today.',
-      icon: 'inbox',
+      icon: 'container',
     },
   },
   {
@@ -454,12 +507,12 @@ export const STAFF_SCREENS = [
     roles: ['store-staff'],
     scope: 'none',
     page: 'veg-wastage',
-    menu: [{ label: 'Vegetable Wastage', icon: 'exception', order: 58 }],
+    menu: [{ label: 'Vegetable Wastage', icon: 'rest', group: 'stock', order: 58 }],
     card: {
       on: 'links',
       title: 'Daily Vegetable Wastage',
       description: 'Book what was thrown away today, and why.',
-      icon: 'exception',
+      icon: 'rest',
     },
   },
   {
@@ -468,7 +521,7 @@ export const STAFF_SCREENS = [
     roles: ['store-staff'],
     scope: 'none',
     page: 'vegetable-bookings',
-    menu: [{ label: 'Vegetable Bookings', icon: 'profile', order: 58 }],
+    menu: [{ label: 'Vegetable Bookings', icon: 'book', group: 'stock', order: 58 }],
   },
   // What the owner looks at (issue 15 §3–4): production users tied to a team see its rows only.
   {
@@ -477,7 +530,15 @@ export const STAFF_SCREENS = [
     roles: ['finance', 'production'],
     scope: 'none',
     page: 'total-trash-report',
-    menu: [{ label: 'Reports', icon: 'exception', order: 59, search: '?type=total-trash-reports' }],
+    menu: [
+      {
+        label: 'Reports',
+        icon: 'pie-chart',
+        group: 'reports',
+        order: 59,
+        search: '?type=total-trash-reports',
+      },
+    ],
   },
   {
     path: '/produced-vs-sold',
@@ -485,7 +546,7 @@ export const STAFF_SCREENS = [
     roles: ['finance', 'production'],
     scope: 'none',
     page: 'produced-vs-sold',
-    menu: [{ label: 'Produced vs Sold', icon: 'dashboard', order: 59 }],
+    menu: [{ label: 'Produced vs Sold', icon: 'bar-chart', group: 'reports', order: 59 }],
   },
   {
     path: '/payment-test',
@@ -493,7 +554,7 @@ export const STAFF_SCREENS = [
     roles: ['admin'],
     scope: 'none',
     page: 'payment-test',
-    menu: [{ label: 'Payment Test', icon: 'thunderbolt', order: 57 }],
+    menu: [{ label: 'Payment Test', icon: 'experiment', group: 'orders', order: 57 }],
   },
   {
     path: '/sort',
@@ -501,7 +562,7 @@ export const STAFF_SCREENS = [
     roles: ['admin'],
     scope: 'none',
     page: 'catalogue',
-    menu: [{ label: 'Catalogue', icon: 'appstore', order: 60 }],
+    menu: [{ label: 'Catalogue', icon: 'appstore', group: 'masters', order: 60 }],
   },
   {
     path: '/outbox',
@@ -509,7 +570,7 @@ export const STAFF_SCREENS = [
     roles: ['admin'],
     scope: 'none',
     page: 'outbox',
-    menu: [{ label: 'Outbox', icon: 'mail', order: 70 }],
+    menu: [{ label: 'Outbox', icon: 'mail', group: 'settings', order: 70 }],
   },
   {
     path: '/users',
@@ -517,7 +578,7 @@ export const STAFF_SCREENS = [
     roles: ['admin'],
     scope: 'none',
     page: 'users',
-    menu: [{ label: 'Users', icon: 'team', order: 80 }],
+    menu: [{ label: 'Users', icon: 'team', group: 'settings', order: 80 }],
   },
 ] as const satisfies readonly StaffScreen[];
 
@@ -534,26 +595,31 @@ export interface StaffMenuEntry {
   key: string;
   label: string;
   icon: StaffIconName;
+  group: StaffMenuGroup;
   to: string;
   roles: ScreenRoles;
 }
 
-/** The side menu: built screens only, never a dead link, in menu order. */
+const GROUP_RANK = new Map<StaffMenuGroup, number>(STAFF_MENU_GROUPS.map((group, rank) => [group.key, rank]));
+
+/** The side menu: built screens only, never a dead link, group by group, in menu order within each. */
 export function staffMenu(screens: readonly StaffScreen[] = STAFF_SCREENS): StaffMenuEntry[] {
   return screens
     .filter((screen) => screen.page !== undefined)
     .flatMap((screen) =>
       (screen.menu ?? []).map((entry) => ({
+        rank: GROUP_RANK.get(entry.group) ?? STAFF_MENU_GROUPS.length,
         order: entry.order,
         key: `${screen.path}${entry.search ?? ''}`,
         label: entry.label,
         icon: entry.icon,
+        group: entry.group,
         to: `${screen.path}${entry.search ?? ''}`,
         roles: entry.roles ?? screen.roles,
       })),
     )
-    .sort((a, b) => a.order - b.order)
-    .map(({ order: _order, ...entry }) => entry);
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ rank: _rank, order: _order, ...entry }) => entry);
 }
 
 export interface TaskCard {

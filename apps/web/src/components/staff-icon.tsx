@@ -1,18 +1,40 @@
 import {
+  AccountBookOutlined,
   AppstoreOutlined,
+  BarChartOutlined,
+  BookOutlined,
   CalendarOutlined,
   CarOutlined,
+  CarryOutOutlined,
+  CheckCircleOutlined,
+  ContainerOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
-  DollarOutlined,
-  ExceptionOutlined,
+  DatabaseOutlined,
+  DiffOutlined,
+  DislikeOutlined,
+  ExperimentOutlined,
   ExportOutlined,
+  FieldTimeOutlined,
+  FileExclamationOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  GiftOutlined,
+  HistoryOutlined,
+  HourglassOutlined,
+  ImportOutlined,
   InboxOutlined,
   MailOutlined,
-  ProfileOutlined,
+  PieChartOutlined,
   ReconciliationOutlined,
+  RestOutlined,
+  RollbackOutlined,
   ScheduleOutlined,
+  SendOutlined,
   SettingOutlined,
+  ShopOutlined,
   ShoppingCartOutlined,
+  SnippetsOutlined,
   SwapOutlined,
   TeamOutlined,
   ThunderboltOutlined,
@@ -21,22 +43,48 @@ import {
 import type { StaffIconName } from '@kadai/contract';
 import type { ComponentType } from 'react';
 
-// The registry (packages/contract/src/staff-screens.ts) names icons; only staff code draws them.
-const ICONS: Record<StaffIconName, ComponentType> = {
+/**
+ * The registry (packages/contract/src/staff-screens.ts) names icons; only staff code draws them.
+ * One drawing a name: two names never share a component (staff-menu.test.tsx), so that entries with
+ * icons of their own look different.
+ */
+export const STAFF_ICONS: Record<StaffIconName, ComponentType> = {
+  'account-book': AccountBookOutlined,
   appstore: AppstoreOutlined,
+  'bar-chart': BarChartOutlined,
+  book: BookOutlined,
   calendar: CalendarOutlined,
   car: CarOutlined,
+  'carry-out': CarryOutOutlined,
+  'check-circle': CheckCircleOutlined,
+  container: ContainerOutlined,
+  'credit-card': CreditCardOutlined,
   dashboard: DashboardOutlined,
-  dollar: DollarOutlined,
-  exception: ExceptionOutlined,
+  database: DatabaseOutlined,
+  diff: DiffOutlined,
+  dislike: DislikeOutlined,
+  experiment: ExperimentOutlined,
   export: ExportOutlined,
+  'field-time': FieldTimeOutlined,
+  'file-exclamation': FileExclamationOutlined,
+  'file-text': FileTextOutlined,
+  form: FormOutlined,
+  gift: GiftOutlined,
+  history: HistoryOutlined,
+  hourglass: HourglassOutlined,
+  import: ImportOutlined,
   inbox: InboxOutlined,
   mail: MailOutlined,
-  profile: ProfileOutlined,
+  'pie-chart': PieChartOutlined,
   reconciliation: ReconciliationOutlined,
+  rest: RestOutlined,
+  rollback: RollbackOutlined,
   schedule: ScheduleOutlined,
+  send: SendOutlined,
   setting: SettingOutlined,
+  shop: ShopOutlined,
   'shopping-cart': ShoppingCartOutlined,
+  snippets: SnippetsOutlined,
   swap: SwapOutlined,
   team: TeamOutlined,
   thunderbolt: ThunderboltOutlined,
@@ -44,6 +92,6 @@ const ICONS: Record<StaffIconName, ComponentType> = {
 };
 
 export function StaffIcon({ name }: { name: StaffIconName }) {
-  const Icon = ICONS[name];
+  const Icon = STAFF_ICONS[name];
   return <Icon />;
 }
