@@ -1,16 +1,18 @@
 import { LogoutOutlined, MenuOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { canOpen, staffMenu } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Grid, Layout, Menu, Tooltip, Typography } from 'antd';
+import { App, Button, Layout, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { StaffIcon } from '../components/staff-icon.tsx';
 import { signedUserQueryKey, useSignedUser } from '../features/auth/api/get-signed-user.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
 import { setUnauthorisedHandler } from '../lib/api-client.ts';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 import { useFocusableScrollRegions } from '../lib/use-focusable-scroll-regions.ts';
+import { useIsPhone } from '../lib/use-is-phone.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { loginPathFor } from './login-path.ts';
+import { STAFF_MENU_ID, StaffMenu, StaffMenuDrawer } from './staff-menu.tsx';
 import './staff.css';
 
 export const DASHBOARD_PATH = '/stock-movements-management?page=dashboard';
@@ -22,11 +24,16 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const [collapsed, setCollapsed] = useState(true);
-  // On a phone the collapsed menu takes no width at all; a button in the header opens it over the page.
-  const phone = !Grid.useBreakpoint().md;
-  // The menu's thirty entries (each with its icon and tooltip) are drawn just after the page's first
-  // frame, not in it: on a cold /admin they were a twentieth of the time to the first order row.
+  const phone = useIsPhone();
+  // On a laptop the menu is open, names and headings in view (issue 27 §8); the menu button folds
+  // it to a rail of icons, each still a link by its name. Narrower than a laptop it starts folded.
+  const wide = useMediaQuery('(min-width: 992px)');
+  const [railChosen, setRailChosen] = useState<boolean | null>(null);
+  const rail = railChosen ?? !wide;
+  // On a phone the menu is a drawer over the page, closed until the menu button opens it.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The menu's entries (each with its icon) are drawn just after the page's first frame, not in it:
+  // on a cold /admin they were a twentieth of the time to the first order row.
   const menuDrawn = useAfterFirstPaint();
   useFocusableScrollRegions();
 
@@ -49,13 +56,15 @@ export function StaffLayout() {
   return (
     <Layout className="staff">
       <Layout.Header className="staff-header">
-        {user && phone && (
+        {user && (
           <Button
             type="text"
+            className="staff-header__menu"
             icon={<MenuOutlined />}
-            aria-label={collapsed ? 'Open the menu' : 'Close the menu'}
-            aria-expanded={!collapsed}
-            onClick={() => setCollapsed(!collapsed)}
+            aria-label="Menu"
+            aria-expanded={phone ? drawerOpen : !rail}
+            aria-controls={STAFF_MENU_ID}
+            onClick={() => (phone ? setDrawerOpen(true) : setRailChosen(!rail))}
           />
         )}
         <Link to={DASHBOARD_PATH} className="staff-header__brand" aria-label="Kadai staff dashboard">
@@ -68,11 +77,10 @@ export function StaffLayout() {
         <Typography.Text className="staff-header__user" data-testid="signed-in-as">
           {user ? `Logged in as ${user.displayName}` : 'Not logged in'}
         </Typography.Text>
-        <Tooltip title="Change User">
-          <Link to="/adminlogin" aria-label="Change User" className="staff-header__icon">
-            <UserSwitchOutlined />
-          </Link>
-        </Tooltip>
+        <Link to="/adminlogin" className="staff-header__change-user">
+          <UserSwitchOutlined aria-hidden="true" />
+          <span>Change User</span>
+        </Link>
         {user && (
           <Button
             type="text"
@@ -86,30 +94,26 @@ export function StaffLayout() {
         )}
       </Layout.Header>
       <Layout hasSider>
-        {user && (
+        {user && !phone && (
           <Layout.Sider
-            collapsible
-            collapsed={collapsed}
-            onCollapse={setCollapsed}
-            collapsedWidth={phone ? 0 : 56}
-            trigger={phone ? null : undefined}
-            width={232}
+            collapsed={rail}
+            collapsedWidth={56}
+            trigger={null}
+            width={256}
             theme="light"
-            className={phone ? 'staff-sider staff-sider--overlay' : 'staff-sider'}
+            className="staff-sider"
+            id={STAFF_MENU_ID}
           >
-            {menuDrawn && (
-              <Menu
-                mode="inline"
-                selectedKeys={selected ? [selected] : []}
-                onClick={() => phone && setCollapsed(true)}
-                items={entries.map((entry) => ({
-                  key: entry.key,
-                  icon: <StaffIcon name={entry.icon} />,
-                  label: <Link to={entry.to}>{entry.label}</Link>,
-                }))}
-              />
-            )}
+            {menuDrawn && <StaffMenu entries={entries} selected={selected} rail={rail} />}
           </Layout.Sider>
+        )}
+        {user && phone && (
+          <StaffMenuDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            entries={entries}
+            selected={selected}
+          />
         )}
         <Layout.Content className="staff-content">
           {/* The one h1 of every staff page (issue 27): the application, over each page's visible h2
