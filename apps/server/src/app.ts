@@ -82,6 +82,11 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** Anonymous writes (placing an order…) one client address may make per minute. */
   publicWritesPerMinute?: number;
+  /**
+   * How long a customer's phone waits for an order's answer (ms): an order still waiting for the
+   * database after this is not written (the phone has given up and will retry). None: no deadline.
+   */
+  clientDeadlineMs?: number;
   loadShedding?: LoadSheddingLimits;
   /** Where the embedded database keeps its files: readiness fails when that disk is nearly full. */
   dataDir?: string | undefined;
@@ -236,7 +241,11 @@ export async function buildApp(options: AppOptions) {
   app.get('/api/health', { config: { access: PUBLIC }, schema: { hide: true } }, ready);
 
   await app.register(catalogueRoutes, { prefix: '/api', db: options.db, catalogueCache });
-  await app.register(orderRoutes, { prefix: '/api', db: options.db });
+  await app.register(orderRoutes, {
+    prefix: '/api',
+    db: options.db,
+    ...(options.clientDeadlineMs !== undefined && { clientDeadlineMs: options.clientDeadlineMs }),
+  });
   await app.register(verificationRoutes, { prefix: '/api/verification', db: options.db });
   await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
   await app.register(bookingRoutes, { prefix: '/api/bookings', db: options.db });

@@ -154,6 +154,11 @@ const envSchema = z
       }),
     /** Anonymous writes (orders) one client address may make per minute. */
     PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * How long a customer's phone waits for an order (ms): an order that has not begun to be
+     * written by then is not written (503), so a flood never stores orders nobody waits for.
+     */
+    CLIENT_DEADLINE_MS: z.coerce.number().int().min(100).default(2000),
     /** Writes are refused (503) while the event loop lags more than this (ms, p99 over a second)… */
     SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(200),
     /** …or while a new request would wait longer than this (ms) for a database connection. */

@@ -13,6 +13,11 @@ import { useTestDatabase } from './test/test-database.ts';
 const { db } = await useTestDatabase();
 const itemIds = await seedItems(db, 3);
 const app = await buildTestApp(db, { loadShedding: { maxEventLoopDelayMs: 10_000, maxQueueWaitMs: 200 } });
+// The same database behind a server whose customers wait 300 ms (CLIENT_DEADLINE_MS).
+const late = await buildTestApp(db, {
+  loadShedding: { maxEventLoopDelayMs: 10_000, maxQueueWaitMs: 600_000 },
+  clientDeadlineMs: 300,
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -47,6 +52,40 @@ describe('a flood of orders', () => {
       .from(idempotencyKeys)
       .where(inArray(idempotencyKeys.key, [key]));
     expect(claims).toEqual([]);
+  });
+
+  it('writes nothing once the client’s deadline has passed, though its connection stays open', async () => {
+    // Behind a balancer the server may not see a phone give up: the deadline stands in for it.
+    const held = await holdAllBut(0);
+    const key = `late-${crypto.randomUUID()}`;
+    // inject sends only once awaited (a chain): then() sends it now.
+    const answer = late
+      .inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': key },
+        payload: placeOrderBody(itemIds),
+      })
+      .then((res) => res);
+    // Still queued for a connection when the 300 ms deadline passes.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    for (const client of held) client.release();
+    const res = await answer;
+    expect(res.statusCode).toBe(503);
+    expect(
+      await db
+        .select()
+        .from(idempotencyKeys)
+        .where(inArray(idempotencyKeys.key, [key])),
+    ).toEqual([]);
+    // Served in time, the same order is written.
+    const inTime = await late.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': key },
+      payload: placeOrderBody(itemIds),
+    });
+    expect(inTime.statusCode).toBe(201);
   });
 
   it('is shed with 503 + Retry-After; every 201 is stored and no 503 is', async () => {

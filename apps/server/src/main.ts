@@ -65,6 +65,7 @@ const app = await buildApp({
   jobs,
   trustProxy: config.TRUST_PROXY,
   publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,
+  clientDeadlineMs: config.CLIENT_DEADLINE_MS,
   loadShedding: {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
     maxQueueWaitMs: config.SHED_QUEUE_WAIT_MS,

@@ -2,10 +2,21 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * An AbortSignal that fires when the client's connection closes before its answer was sent (it
- * timed out, the tab closed): work that can still be stopped is then not done for nobody.
+ * timed out, the tab closed), or once `deadlineMs` have passed since the request arrived: work
+ * that can still be stopped is then not done for nobody. The deadline is what a phone waits (2 s
+ * by default, CLIENT_DEADLINE_MS) and matters behind a balancer, which may keep its connection to
+ * the server open after its client gave up (issue 28).
  */
-export function whenClientGone(reply: FastifyReply): AbortSignal {
+export function whenClientGone(reply: FastifyReply, deadlineMs?: number): AbortSignal {
   const controller = new AbortController();
+  if (deadlineMs !== undefined) {
+    // From the request's arrival (request-guards.ts): time queued in hooks before this counts too.
+    // Left to run out (at most the deadline) rather than cleared on 'close', which a response may
+    // emit before it is sent (light-my-request's does); aborting a finished request does nothing.
+    const left = deadlineMs - (performance.now() - reply.request.arrivedAt);
+    if (left <= 0) controller.abort();
+    else setTimeout(() => controller.abort(), left).unref();
+  }
   const response = reply.raw;
   const onClose = () => {
     if (!response.writableFinished) controller.abort();

@@ -7,6 +7,13 @@ import { type LoadSheddingLimits, registerLoadShedding } from './load-shedding.t
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 import { assertSameOrigin } from './same-origin.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** performance.now() when the request arrived, before any hook waited. */
+    arrivedAt: number;
+  }
+}
+
 /**
  * What every request passes before any route runs, in this order: a saturated server refuses
  * writes (503) before it reads their bodies; no state change comes from another origin, whatever
@@ -24,6 +31,12 @@ export async function registerRequestGuards(
     isLimitedWrite: (request: FastifyRequest) => boolean;
   },
 ): Promise<void> {
+  // First of all: when the request arrived, before any wait (the shared rate limit's query, the
+  // pool's queue), so a deadline counts the whole of what the client waited (client-gone.ts).
+  app.decorateRequest('arrivedAt', 0);
+  app.addHook('onRequest', async (request) => {
+    request.arrivedAt = performance.now();
+  });
   registerLoadShedding(app, { pool: options.pool, limits: options.loadShedding });
   app.addHook('onRequest', async (request) => assertSameOrigin(request));
   await app.register(fastifyRateLimit, {

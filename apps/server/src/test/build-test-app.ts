@@ -18,6 +18,7 @@ export async function buildTestApp(
     sms?: SmsSettings;
     jobs?: JobQueue;
     publicWritesPerMinute?: number;
+    clientDeadlineMs?: number;
     trustProxy?: string[];
     loadShedding?: LoadSheddingLimits;
     logger?: AppOptions['logger'];
@@ -31,6 +32,7 @@ export async function buildTestApp(
     // Tests place many orders from one address; the limit itself is tested on its own.
     publicWritesPerMinute: options.publicWritesPerMinute ?? 100_000,
     ...(options.trustProxy && { trustProxy: options.trustProxy }),
+    ...(options.clientDeadlineMs !== undefined && { clientDeadlineMs: options.clientDeadlineMs }),
     ...(options.gateway && { gateway: options.gateway }),
     logger:
       options.logger ??

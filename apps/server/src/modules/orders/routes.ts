@@ -19,16 +19,29 @@ import type { PlaceOrderResult } from './write-placed-order.ts';
 /** Either form's POST answers with the receipt: 201 for a new order, 200 for a retry's earlier one. */
 const receiptResponses = { 200: orderReceiptSchema, 201: orderReceiptSchema };
 
-/** What placing an order takes from its request besides the body: the key, and the client's going. */
-function placing(request: { headers: { 'idempotency-key'?: string | undefined } }, reply: FastifyReply) {
-  return { idempotencyKey: request.headers['idempotency-key'], signal: whenClientGone(reply) };
+/**
+ * What placing an order takes from its request besides the body: the key, and the client's going
+ * (its connection closed, or its deadline passed before the write began).
+ */
+function placing(
+  request: { headers: { 'idempotency-key'?: string | undefined } },
+  reply: FastifyReply,
+  clientDeadlineMs: number | undefined,
+) {
+  return {
+    idempotencyKey: request.headers['idempotency-key'],
+    signal: whenClientGone(reply, clientDeadlineMs),
+  };
 }
 
 function sendReceipt(reply: FastifyReply, { receipt, replayed }: PlaceOrderResult) {
   return reply.code(replayed ? 200 : 201).send(receipt);
 }
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; clientDeadlineMs?: number }> = async (
+  app,
+  { db, clientDeadlineMs },
+) => {
   app.post(
     '/orders',
     {
@@ -49,7 +62,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) =>
-      sendReceipt(reply, await placeOrder(db, { input: request.body, ...placing(request, reply) })),
+      sendReceipt(
+        reply,
+        await placeOrder(db, { input: request.body, ...placing(request, reply, clientDeadlineMs) }),
+      ),
   );
 
   app.post(
@@ -69,7 +85,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) =>
-      sendReceipt(reply, await placeAdvanceOrder(db, { input: request.body, ...placing(request, reply) })),
+      sendReceipt(
+        reply,
+        await placeAdvanceOrder(db, { input: request.body, ...placing(request, reply, clientDeadlineMs) }),
+      ),
   );
 
   app.get(
