@@ -3,8 +3,11 @@ import { canOpen, type Role, STAFF_SCREENS, type StaffScreen, staffMenu } from '
 import { expect, type Page, test } from '@playwright/test';
 import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
+import { findOrder, orderRow, placeOrderInBrowser } from './src/order-admin.ts';
 import { fillCustomerDetails, openCategory, openOrderForm, quantityBox } from './src/order-form.ts';
-import { createStaffUser, E2E_ADMIN, type StaffCredentials, signIn } from './src/staff.ts';
+import { today, untouchedTeamProducts } from './src/production.ts';
+import { apiToken, createStaffUser, E2E_ADMIN, type StaffCredentials, signIn } from './src/staff.ts';
+import { sendToOutlet } from './src/stock.ts';
 
 /**
  * Every page against WCAG 2.1 A and AA (issue 27), as axe-core reads it: each staff screen of the
@@ -232,6 +235,78 @@ for (const [role, paths] of staffTargets()) {
     expect(findings.length, `accessibility findings:\n${report(findings)}`).toBe(0);
   });
 }
+
+/**
+ * What a page load does not show (issue 27): a dialog or drawer open, a form's error messages, a
+ * table with no rows. Each is analysed at both widths as it stands.
+ */
+test('dialogs, a drawer, error messages and an empty table meet WCAG 2.1 AA too', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const findings: Finding[] = [];
+
+  // The customer's form reviewed empty: the dialog naming what is missing, then the messages.
+  await openOrderForm(page);
+  await page.getByRole('button', { name: 'Review' }).click();
+  const missing = page.getByRole('dialog', {
+    name: 'Please provide the following details for faster delivery.',
+  });
+  await expect(missing).toBeVisible();
+  findings.push(...(await atEveryWidth(page, '/ (missing details dialog)', '.ant-modal')));
+  await missing.getByRole('button', { name: 'OK' }).click();
+  await expect(missing).toBeHidden();
+  await expect(page.getByText('Please input your first name!', { exact: true })).toBeVisible();
+  findings.push(...(await atEveryWidth(page, '/ (error messages)', 'main')));
+
+  // An order for the admin's drawer.
+  const { orderId } = await placeOrderInBrowser(page);
+
+  // Stock Received with a line: a difference without its reason, then the confirm dialog.
+  const [snack] = await untouchedTeamProducts('snacks');
+  if (!snack) throw new Error('need an untouched snacks product');
+  await sendToOutlet(request, await apiToken(request), {
+    teamId: 'snacks',
+    outletId: 'adyar',
+    products: [snack],
+    sent: [2],
+  });
+  await signIn(page, await createStaffUser(request, { role: 'outlet', outletId: 'adyar' }));
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto('/stock-received?outletId=adyar');
+  const label = `${snack.name} ${snack.variant}`;
+  const received = page.getByLabel(`Actual Received for ${label}`);
+  await received.fill('1');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText(`${label}: 1 received of 2 sent: please give a reason`)).toBeVisible();
+  findings.push(...(await atEveryWidth(page, '/stock-received (a line in error)', '.staff-content')));
+  await page.setViewportSize(WIDTHS[0]);
+  await received.fill('2');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Confirm Dispatch for ${today()}` });
+  await expect(confirm).toBeVisible();
+  findings.push(...(await atEveryWidth(page, '/stock-received (confirm dialog)', '.ant-modal')));
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The admin's order drawer, then a search that finds nothing.
+  await signIn(page, E2E_ADMIN);
+  await page.setViewportSize(WIDTHS[0]);
+  await findOrder(page, '/admin', orderId);
+  await orderRow(page, orderId).getByRole('button', { name: orderId, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `Order ${orderId}` });
+  await expect(drawer).toBeVisible();
+  findings.push(...(await atEveryWidth(page, '/admin (order drawer)', '.ant-drawer')));
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize(WIDTHS[0]);
+  await findOrder(page, '/admin', 'no-such-order-anywhere');
+  await expect(page.getByTestId('order-count')).toHaveText('0 orders');
+  findings.push(...(await atEveryWidth(page, '/admin (no orders found)', '.staff-content')));
+
+  expect(findings.length, `accessibility findings:\n${report(findings)}`).toBe(0);
+});
 
 /** The smallest tap target the customer's phone form promises, each way (issue 27), as the staff screens'. */
 const TAP = 44;

@@ -30,7 +30,10 @@ export const OrderDetailDrawer = memo(function OrderDetailDrawer(props: {
     <Drawer
       open={props.orderId !== null}
       onClose={props.onClose}
-      title={props.orderId ? `Order ${props.orderId}` : 'Order'}
+      // A heading under the page's h1, so the drawer's own headings (h3) follow in order (issue 27).
+      title={
+        <h2 style={{ margin: 0, font: 'inherit' }}>{props.orderId ? `Order ${props.orderId}` : 'Order'}</h2>
+      }
       size="min(640px, 100vw)"
       destroyOnHidden
     >
@@ -113,7 +116,7 @@ function OrderDetail({ order, canEdit }: { order: AdminOrderDetail; canEdit: boo
         ]}
       />
       {order.kind === 'advance' ? <AdvanceLists order={order} /> : <OrderLines order={order} />}
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         History
       </Typography.Title>
       <OrderHistory history={order.history} />
@@ -132,7 +135,7 @@ function AdvanceLists({ order }: { order: AdminOrderDetail }) {
         ] as const
       ).map(([list, text]) => (
         <section key={list} aria-label={ADVANCE_LIST_LABELS[list]}>
-          <Typography.Title level={5} style={{ margin: '0 0 8px' }}>
+          <Typography.Title level={3} style={{ margin: '0 0 8px', fontSize: 16 }}>
             {ADVANCE_LIST_LABELS[list]}
           </Typography.Title>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
@@ -147,7 +150,7 @@ function AdvanceLists({ order }: { order: AdminOrderDetail }) {
 function OrderLines({ order }: { order: AdminOrderDetail }) {
   return (
     <>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         Items ({order.lines.length})
       </Typography.Title>
       <Table
