@@ -5,9 +5,9 @@ import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
 import { findOrder, orderRow, placeOrderInBrowser } from './src/order-admin.ts';
 import { fillCustomerDetails, openCategory, openOrderForm, quantityBox } from './src/order-form.ts';
-import { today, untouchedTeamProducts } from './src/production.ts';
-import { apiToken, createStaffUser, E2E_ADMIN, type StaffCredentials, signIn } from './src/staff.ts';
-import { sendToOutlet } from './src/stock.ts';
+import { today } from './src/production.ts';
+import { createStaffUser, E2E_ADMIN, type StaffCredentials, signIn } from './src/staff.ts';
+import { snackOnItsWay } from './src/stock.ts';
 
 /**
  * Every page against WCAG 2.1 A and AA (issue 27), as axe-core reads it: each staff screen of the
@@ -264,14 +264,7 @@ test('dialogs, a drawer, error messages and an empty table meet WCAG 2.1 AA too'
   const { orderId } = await placeOrderInBrowser(page);
 
   // Stock Received with a line: a difference without its reason, then the confirm dialog.
-  const [snack] = await untouchedTeamProducts('snacks');
-  if (!snack) throw new Error('need an untouched snacks product');
-  await sendToOutlet(request, await apiToken(request), {
-    teamId: 'snacks',
-    outletId: 'adyar',
-    products: [snack],
-    sent: [2],
-  });
+  const snack = await snackOnItsWay(request, { outletId: 'adyar', sent: 2 });
   await signIn(page, await createStaffUser(request, { role: 'outlet', outletId: 'adyar' }));
   await page.setViewportSize(WIDTHS[0]);
   await page.goto('/stock-received?outletId=adyar');

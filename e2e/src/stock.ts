@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import type { TeamProduct } from './production.ts';
+import { type TeamProduct, untouchedTeamProducts } from './production.ts';
+import { apiToken } from './staff.ts';
 
 /** What an outlet (or the warehouse) holds of a product now, from the live ledger. */
 export async function onHand(request: APIRequestContext, token: string, outletId: string, productId: string) {
@@ -87,4 +88,23 @@ export async function receiveInFull(
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A line on its way to `outletId`: `sent` of the first snacks product nothing has touched today,
+ * produced and dispatched through the API. Returns the product.
+ */
+export async function snackOnItsWay(
+  request: APIRequestContext,
+  options: { outletId: string; sent: number },
+): Promise<TeamProduct> {
+  const [snack] = await untouchedTeamProducts('snacks');
+  if (!snack) throw new Error('need an untouched snacks product');
+  await sendToOutlet(request, await apiToken(request), {
+    teamId: 'snacks',
+    outletId: options.outletId,
+    products: [snack],
+    sent: [options.sent],
+  });
+  return snack;
 }
