@@ -4,14 +4,23 @@ import { AppError } from './app-error.ts';
  * Runs at most `concurrency` tasks at once with at most `maxWaiting` more in line; one more is
  * refused at once (503) instead of queueing without end. Costly CPU work (password hashing) goes
  * through one, so a flood of it cannot starve everything else of the thread pool.
+ *
+ * A task run with `priority` has a line of its own (up to `maxPriorityWaiting`), served before the
+ * other: a flood fills the ordinary line, never the one of those with a good record (issue 28).
  */
-export function createBoundedGate(options: { concurrency: number; maxWaiting: number; busyMessage: string }) {
+export function createBoundedGate(options: {
+  concurrency: number;
+  maxWaiting: number;
+  maxPriorityWaiting?: number;
+  busyMessage: string;
+}) {
   let running = 0;
   const waiting: Array<() => void> = [];
+  const waitingFirst: Array<() => void> = [];
 
   const release = () => {
     running--;
-    const next = waiting.shift();
+    const next = waitingFirst.shift() ?? waiting.shift();
     if (next) {
       running++;
       next();
@@ -19,10 +28,12 @@ export function createBoundedGate(options: { concurrency: number; maxWaiting: nu
   };
 
   return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
+    async run<T>(task: () => Promise<T>, how: { priority?: boolean } = {}): Promise<T> {
       if (running >= options.concurrency) {
-        if (waiting.length >= options.maxWaiting) throw AppError.unavailable(options.busyMessage, 2);
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        const line = how.priority ? waitingFirst : waiting;
+        const room = how.priority ? (options.maxPriorityWaiting ?? 0) : options.maxWaiting;
+        if (line.length >= room) throw AppError.unavailable(options.busyMessage, 2);
+        await new Promise<void>((resolve) => line.push(resolve));
       } else {
         running++;
       }
@@ -33,7 +44,7 @@ export function createBoundedGate(options: { concurrency: number; maxWaiting: nu
       }
     },
     get load() {
-      return { running, waiting: waiting.length };
+      return { running, waiting: waiting.length + waitingFirst.length };
     },
   };
 }

@@ -48,3 +48,13 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
+
+/**
+ * Addresses someone signed in from with the right password, and when last: during a flood of
+ * wrong passwords from many new addresses, a sign-in from an address with this good record goes
+ * ahead of them in the line for password hashing (sign-in-throttle.ts, password.ts).
+ */
+export const signInKnownAddresses = pgTable('sign_in_known_addresses', {
+  address: text('address').primaryKey(),
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+});

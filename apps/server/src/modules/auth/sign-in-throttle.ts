@@ -1,6 +1,6 @@
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { signInThrottles } from '../../db/schema/index.ts';
+import { signInKnownAddresses, signInThrottles } from '../../db/schema/index.ts';
 
 /**
  * How wrong sign-ins slow down, counted in a 15-minute window:
@@ -24,7 +24,15 @@ export interface ThrottleState {
   addressBlockedFor: number;
   /** This address must wait before trying this account again (the answer looks like a wrong password). */
   accountDelayed: boolean;
+  /**
+   * Someone signed in from this address within KNOWN_ADDRESS_DAYS and it has no wrong sign-in in
+   * the window: its sign-in goes ahead of a flood from new addresses.
+   */
+  goodRecord: boolean;
 }
+
+/** How long a good sign-in vouches for its address. */
+export const KNOWN_ADDRESS_DAYS = 30;
 
 /** Where an attempt stands before its password is checked: one indexed read. */
 export async function readSignInThrottle(
@@ -44,9 +52,20 @@ export async function readSignInThrottle(
         gt(signInThrottles.blockedUntil, sql`now()`),
       ),
     );
+  const window = sql`make_interval(mins => ${SIGN_IN_THROTTLE.windowMinutes})`;
+  const [record] = await db
+    .select({
+      known: sql<boolean>`EXISTS (SELECT 1 FROM ${signInKnownAddresses}
+        WHERE ${signInKnownAddresses.address} = ${options.address}
+          AND ${signInKnownAddresses.lastSignedInAt} > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}))`,
+      failed: sql<boolean>`EXISTS (SELECT 1 FROM ${signInThrottles}
+        WHERE ${signInThrottles.key} = ${ipKey} AND ${signInThrottles.windowStartedAt} > now() - ${window})`,
+    })
+    .from(sql`(SELECT 1) AS one`);
   return {
     addressBlockedFor: rows.find((r) => r.key === ipKey)?.seconds ?? 0,
     accountDelayed: rows.some((r) => r.key !== ipKey),
+    goodRecord: record?.known === true && record.failed !== true,
   };
 }
 
@@ -81,7 +100,10 @@ export async function recordSignInFailure(
   );
 }
 
-/** The right password from this address: its delay for this account ends (the address count stays). */
+/**
+ * The right password from this address: its delay for this account ends (the address count
+ * stays), and the address has a good record for KNOWN_ADDRESS_DAYS.
+ */
 export async function clearSignInDelay(
   db: DbOrTx,
   options: { address: string; username: string },
@@ -89,6 +111,10 @@ export async function clearSignInDelay(
   await db
     .delete(signInThrottles)
     .where(inArray(signInThrottles.key, [accountKey(options.address, options.username)]));
+  await db
+    .insert(signInKnownAddresses)
+    .values({ address: options.address })
+    .onConflictDoUpdate({ target: signInKnownAddresses.address, set: { lastSignedInAt: sql`now()` } });
 }
 
 /** Windows long over say nothing any more: a scheduled job deletes them. */
@@ -102,5 +128,9 @@ export async function pruneSignInThrottles(db: DbOrTx): Promise<number> {
       ),
     )
     .returning({ key: signInThrottles.key });
-  return pruned.length;
+  const forgotten = await db
+    .delete(signInKnownAddresses)
+    .where(lt(signInKnownAddresses.lastSignedInAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`))
+    .returning({ address: signInKnownAddresses.address });
+  return pruned.length + forgotten.length;
 }

@@ -115,6 +115,35 @@ describe('POST /dataapi/login', () => {
     expect((await login(user.username, TEST_PASSWORD, undefined, '127.0.0.5')).statusCode).toBe(200);
   });
 
+  it('lets a user with a good record sign in ahead of a flood of wrong passwords from many addresses', async () => {
+    const admin = await createStaffUser(db, { role: 'admin' });
+    // Signed in from this address before: its good record.
+    expect((await login(admin.username, TEST_PASSWORD, undefined, '10.20.0.1')).statusCode).toBe(200);
+    // 120 new addresses, one wrong password each, all at once: more than the hashing line holds.
+    const finished: string[] = [];
+    const flood = Array.from({ length: 120 }, (_, i) =>
+      login(admin.username, 'a wrong guess', undefined, `10.21.${Math.floor(i / 250)}.${(i % 250) + 1}`).then(
+        (res) => {
+          finished.push('flood');
+          return res.statusCode;
+        },
+      ),
+    );
+    const own = login(admin.username, TEST_PASSWORD, undefined, '10.20.0.1').then((res) => {
+      finished.push('admin');
+      return res.statusCode;
+    });
+    const [statuses, ownStatus] = await Promise.all([Promise.all(flood), own]);
+    // The flood overflowed the line (503 "Too many sign-ins at once") and was refused...
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 401 || status === 503)).toBe(true);
+    // ...while the admin was neither refused nor left behind it: served before the flood's last.
+    expect(ownStatus).toBe(200);
+    expect(finished.indexOf('admin')).toBeLessThan(finished.lastIndexOf('flood'));
+    // A new address has no record: the same sign-in from it waits in the ordinary line (and passes).
+    expect((await login(admin.username, TEST_PASSWORD, undefined, '10.22.0.1')).statusCode).toBe(200);
+  });
+
   it('answers a known and an unknown name alike: status, body and about the same time', async () => {
     const user = await createStaffUser(db, { role: 'outlet' });
     const timed = async (name: string) => {

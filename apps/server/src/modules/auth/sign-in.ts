@@ -48,7 +48,9 @@ export async function signIn(
   // Exactly one hash on every path, so the time does not tell the cases apart either.
   const checkAgainst = row && !throttle.accountDelayed ? row.passwordHash : await hashForUnknownUser();
   const ok =
-    (await verifyPassword(options.password, checkAgainst)) && row !== undefined && !throttle.accountDelayed;
+    (await verifyPassword(options.password, checkAgainst, { priority: throttle.goodRecord })) &&
+    row !== undefined &&
+    !throttle.accountDelayed;
   if (!ok || !row || row.disabled) {
     const reason = !row
       ? 'unknown username'
