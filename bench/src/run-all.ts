@@ -14,6 +14,7 @@ import { benchRoot, repoRoot } from './lib/paths.ts';
 import { serverScope } from './lib/server-process.ts';
 import { formatNumber, printTable, round } from './lib/stats.ts';
 import { sleep } from './lib/time.ts';
+import { measureAddressFlood } from './steps/address-flood.ts';
 import {
   type BrowserFigures,
   FAST_3G,
@@ -249,6 +250,31 @@ async function main(): Promise<void> {
   );
   await sleep(2000);
 
+  const addressFlood = await step(
+    'an address flood: 300 addresses, 10 orders each at once, then wrong passwords while the admin signs in',
+    async () => {
+      const r = await measureAddressFlood({
+        url: srv.url,
+        pgUrl: srv.pgUrl,
+        adminPassword: ADMIN_PASSWORD,
+        addresses: 300,
+        perAddress: 10,
+        body: () => nextOrder().body,
+      });
+      const o = r.orders;
+      console.log(
+        `  orders: ${o.sent} sent in ${formatNumber(o.elapsedMs / 1000, 1)} s, ${o.accepted} accepted, ` +
+          `${o.shed} shed (503), ${o.other} other, ${o.gaveUp} gave up; acknowledged but missing ` +
+          `${o.acknowledgedMissing}; written after the client's 2 s ${o.writtenAfterDeadline}; ` +
+          `written after giving up ${o.writtenAfterGivingUp}\n` +
+          `  sign-in: ${r.signIn.wrongAttempts} wrong passwords (${r.signIn.refusedBusy} refused busy); ` +
+          `the admin signed in after ${formatNumber(r.signIn.adminSignedInMs)} ms (${r.signIn.adminAttempts} presses)`,
+      );
+      return r;
+    },
+  );
+  await sleep(2000);
+
   const live = await step(`ceiling 1: GET /api/health/live (no database), ${SECONDS} s`, async () => {
     const r = await runLoad({
       url: `${srv.url}/api/health/live`,
@@ -478,6 +504,30 @@ async function main(): Promise<void> {
       value: flood ? `${flood.acknowledgedMissing} / ${flood.shedButWritten}` : '—',
       target: '0 / 0',
       met: flood ? flood.acknowledgedMissing === 0 && flood.shedButWritten === 0 : null,
+    },
+    {
+      figure: 'Address flood (300 × 10): accepted / shed 503 / gave up',
+      value: addressFlood
+        ? `${addressFlood.orders.accepted} / ${addressFlood.orders.shed} / ${addressFlood.orders.gaveUp}`
+        : '—',
+      target: '',
+      met: null,
+    },
+    {
+      figure: '  acknowledged missing / written after deadline',
+      value: addressFlood
+        ? `${addressFlood.orders.acknowledgedMissing} / ${addressFlood.orders.writtenAfterDeadline}`
+        : '—',
+      target: '0 / 0',
+      met: addressFlood
+        ? addressFlood.orders.acknowledgedMissing === 0 && addressFlood.orders.writtenAfterDeadline === 0
+        : null,
+    },
+    {
+      figure: '  admin signed in during 600 wrong sign-ins',
+      value: addressFlood ? `${formatNumber(addressFlood.signIn.adminSignedInMs)} ms` : '—',
+      target: '≤ 2,000 ms',
+      met: addressFlood ? addressFlood.signIn.adminSignedInMs <= 2000 : null,
     },
     {
       figure: 'Ceiling 1: no-op route req/s',
@@ -797,6 +847,7 @@ async function main(): Promise<void> {
         },
         orders,
         flood,
+        addressFlood,
         ceilings: { live, db },
         ratios: {
           ofLive,
