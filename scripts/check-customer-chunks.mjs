@@ -26,6 +26,7 @@ const STAFF_ONLY = [
   'src/components/sms-delivery.tsx',
   'src/features/auth/components/',
   'src/features/auth/pages/',
+  'src/features/backups/',
   'src/features/bookings/',
   'src/features/catalogue/components/',
   'src/features/catalogue/pages/',

@@ -133,6 +133,7 @@ describe('the staff-screen registry', () => {
       'Produced vs Sold',
       'Outbox',
       'Users',
+      'Backups',
       'Settings (Edit Teams)',
     ]);
     expect(labels('production')).toEqual([

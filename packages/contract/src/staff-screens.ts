@@ -52,6 +52,7 @@ export const STAFF_ICON_NAMES = [
   'reconciliation',
   'rest',
   'rollback',
+  'save',
   'schedule',
   'send',
   'setting',
@@ -579,6 +580,15 @@ export const STAFF_SCREENS = [
     scope: 'none',
     page: 'users',
     menu: [{ label: 'Users', icon: 'team', group: 'settings', order: 80 }],
+  },
+  // Issue 28 §1: the embedded database's base backups and WAL archive.
+  {
+    path: '/backups',
+    title: 'Backups',
+    roles: ['admin'],
+    scope: 'none',
+    page: 'backups',
+    menu: [{ label: 'Backups', icon: 'save', group: 'settings', order: 85 }],
   },
 ] as const satisfies readonly StaffScreen[];
 

@@ -104,4 +104,5 @@ export const STAFF_PAGES = {
     import('../features/receivables/index.ts').then((m) => m.CustomersOutstandingPage),
   outbox: () => import('../features/notifications/pages/outbox-page.tsx').then((m) => m.OutboxPage),
   users: () => import('../features/auth/pages/users-page.tsx').then((m) => m.UsersPage),
+  backups: () => import('../features/backups/pages/backups-page.tsx').then((m) => m.BackupsPage),
 } satisfies Record<StaffPageName, () => Promise<ComponentType>>;
