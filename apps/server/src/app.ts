@@ -36,6 +36,8 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { destructionRoutes } from './modules/destruction/routes.ts';
 import { inventoryDataRoutes } from './modules/inventory/routes.ts';
+import { DEFAULT_METRICS_ALLOW } from './modules/metrics/metrics-allow-list.ts';
+import { registerMetrics } from './modules/metrics/register-metrics.ts';
 import { movementDataRoutes } from './modules/movements/routes.ts';
 import { namedQueryDataRoutes } from './modules/named-queries/routes.ts';
 import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './modules/notifications/mail-settings.ts';
@@ -100,6 +102,8 @@ export interface AppOptions {
    * own test gateway, which is never reachable beside real settings.
    */
   gateway?: GatewaySettings;
+  /** Who may read /metrics: addresses or CIDR ranges (METRICS_ALLOW); default this machine only. */
+  metricsAllow?: readonly string[];
   /** Seconds before a payment nobody came back from is first checked with the gateway. */
   paymentFirstCheckSeconds?: number;
   /** A recounted difference above this many units waits for an admin (settings: RECOUNT_APPROVAL_ABOVE). */
@@ -136,6 +140,13 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Before the guards and the routes, so every answer is counted, refusals included.
+  registerMetrics(app, {
+    db: options.db,
+    pool: options.db.$client,
+    allow: options.metricsAllow ?? DEFAULT_METRICS_ALLOW,
+    backups: options.backups,
   });
 
   await app.register(fastifyCookie);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_METRICS_ALLOW, isAddressOrRange } from './modules/metrics/metrics-allow-list.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 // npm runs workspace scripts inside the workspace; a relative path means relative to where npm was run.
@@ -151,6 +152,22 @@ const envSchema = z
           .split(',')
           .map((part) => part.trim())
           .filter(Boolean);
+      }),
+    /**
+     * Who may read /metrics: addresses or CIDR ranges, comma-separated (the Prometheus server's).
+     * Judged by the connection's own address; a request forwarded by a proxy is always refused.
+     */
+    METRICS_ALLOW: z
+      .string()
+      .default(DEFAULT_METRICS_ALLOW.join(','))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every(isAddressOrRange), {
+        error: 'METRICS_ALLOW: addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,::1,10.0.0.0/24)',
       }),
     /** Anonymous writes (orders) one client address may make per minute. */
     PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),

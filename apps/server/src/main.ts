@@ -64,6 +64,7 @@ const app = await buildApp({
   },
   jobs,
   trustProxy: config.TRUST_PROXY,
+  metricsAllow: config.METRICS_ALLOW,
   publicWritesPerMinute: config.PUBLIC_WRITES_PER_MINUTE,
   clientDeadlineMs: config.CLIENT_DEADLINE_MS,
   loadShedding: {
