@@ -20,6 +20,7 @@ import { handleError } from './lib/error-handler.ts';
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingLimits } from './lib/load-shedding.ts';
 import { withSafeSerializers } from './lib/log-serializers.ts';
 import { trackRouteMethods } from './lib/method-not-allowed.ts';
+import { createReadRouting, type ReadRouting } from './lib/read-replica.ts';
 import { registerRequestGuards } from './lib/request-guards.ts';
 import { hasWebApp, serveWebApp } from './lib/serve-web-app.ts';
 import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
@@ -72,6 +73,8 @@ export interface AppOptions {
   db: Database;
   /** A pool straight to PostgreSQL for LISTEN, when `db` goes through a transaction pooler. */
   listenPool?: pg.Pool;
+  /** Where reports read: a streaming replica in step (DATABASE_REPLICA_URL), else `db`. */
+  reads?: ReadRouting;
   webDist?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   sessionPolicy?: SessionPolicy;
@@ -273,7 +276,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(carryOverRoutes, { prefix: '/api/carry-over', db: options.db });
   await app.register(carryOverDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(statementRoutes, { prefix: '/api/receivables/statements', db: options.db, jobs });
-  await app.register(reportRoutes, { prefix: '/api/reports', db: options.db, jobs });
+  // Heavy reads to a replica in step, when one is configured; the primary otherwise.
+  const reads = options.reads ?? createReadRouting({ primary: options.db, maxLagSeconds: 0 });
+  await app.register(reportRoutes, { prefix: '/api/reports', db: options.db, jobs, reads });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });

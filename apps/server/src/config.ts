@@ -54,6 +54,13 @@ const envSchema = z
     DATABASE_NAMED_STATEMENTS: z
       .enum(['on', 'off'], { error: 'DATABASE_NAMED_STATEMENTS: on or off' })
       .default('on'),
+    /**
+     * A streaming replica (hot standby) for reports, their exports and background report runs; the
+     * primary serves them while it is down or behind. Writes never go there.
+     */
+    DATABASE_REPLICA_URL: z.url({ error: 'DATABASE_REPLICA_URL: a postgres:// URL' }).optional(),
+    /** The replica is used only while it is at most this many seconds behind the primary. */
+    REPLICA_MAX_LAG_SECONDS: z.coerce.number().int().min(0).default(30),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

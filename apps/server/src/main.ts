@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { seedOperations } from './db/seed/seed-operations.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { createReadRouting } from './lib/read-replica.ts';
 import { ensureFirstAdmin } from './modules/auth/ensure-first-admin.ts';
 import { runJobWorker } from './run-job-worker.ts';
 import { createSmsPort, toSettings } from './settings.ts';
@@ -48,8 +49,15 @@ const listenPool = config.DATABASE_DIRECT_URL
   ? new pg.Pool({ connectionString: config.DATABASE_DIRECT_URL, max: 1 })
   : undefined;
 listenPool?.on('error', () => {});
+const reads = createReadRouting({
+  primary: database.db,
+  replicaUrl: config.DATABASE_REPLICA_URL,
+  maxLagSeconds: config.REPLICA_MAX_LAG_SECONDS,
+  onSwitch: (to, why) => log(`reports now read from the ${to}: ${why}`),
+});
 const app = await buildApp({
   db: database.db,
+  reads,
   ...(listenPool && { listenPool }),
   webDist: config.WEB_DIST,
   logger,
@@ -88,6 +96,7 @@ const worker = settings.jobs.worker
       gateway: app.paymentGateway,
       log: app.log,
       backups: settings.backups,
+      reads,
     })
   : null;
 
@@ -112,6 +121,7 @@ async function shutdown(reason: string, options: { exitCode?: number; databaseGo
     await database.close().catch(() => {});
   }
   await listenPool?.end().catch(() => {});
+  await reads.close().catch(() => {});
   process.exit(exitCode);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import { type JobQueue, QUEUES } from './jobs/job-queue.ts';
 import { createMailTransport } from './lib/mail.ts';
 import { pruneIdempotencyKeys } from './lib/prune-idempotency-keys.ts';
+import type { ReadRouting } from './lib/read-replica.ts';
 import { pruneSessions } from './modules/auth/prune-sessions.ts';
 import type { SessionPolicy } from './modules/auth/session-policy.ts';
 import { pruneSignInThrottles } from './modules/auth/sign-in-throttle.ts';
@@ -48,6 +49,8 @@ export async function runJobWorker(options: {
   log: JobLog;
   /** The embedded database's backups (none with an external database, or in tests). */
   backups?: BackupSettings | null;
+  /** Where background report runs read: a streaming replica in step, else `db`. */
+  reads?: ReadRouting;
 }): Promise<{ stop(): Promise<void> }> {
   const { queue, db, log } = options;
   const transport = createMailTransport(options.mail);
@@ -100,7 +103,8 @@ export async function runJobWorker(options: {
     if (outcome === 'failed') log.error({ runId }, 'a statement run failed');
   });
   await queue.work<{ runId: number }>(QUEUES.runReport, async ({ runId }) => {
-    if ((await runReportRun(db, runId)) === 'failed') log.error({ runId }, 'a report run failed');
+    const readDb = options.reads ? (await options.reads.forReports()).db : db;
+    if ((await runReportRun(db, runId, readDb)) === 'failed') log.error({ runId }, 'a report run failed');
   });
   await queue.work(QUEUES.statementsDue, async () => {
     log.info({ runs: await startDueStatementRuns(db, { jobs: queue }) }, 'monthly statement runs started');

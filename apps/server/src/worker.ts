@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { createReadRouting } from './lib/read-replica.ts';
 import { createPaymentGateway } from './modules/payments/create-payment-gateway.ts';
 import { runJobWorker } from './run-job-worker.ts';
 import { createSmsPort, toSettings } from './settings.ts';
@@ -20,7 +21,14 @@ const queue = await startJobQueue({
   worker: true,
   onError: (error) => log.error({ err: error }, 'job queue error'),
 });
+const reads = createReadRouting({
+  primary: database.db,
+  replicaUrl: config.DATABASE_REPLICA_URL,
+  maxLagSeconds: config.REPLICA_MAX_LAG_SECONDS,
+  onSwitch: (to, why) => log.info(`report runs now read from the ${to}: ${why}`),
+});
 const worker = await runJobWorker({
+  reads,
   queue,
   db: database.db,
   mail: settings.mail,
@@ -41,6 +49,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info(`${signal}: stopping after the jobs in hand`);
   await worker.stop().catch(() => {});
+  await reads.close().catch(() => {});
   await database.close().catch(() => {});
   process.exit(0);
 }

@@ -25,6 +25,7 @@ export async function buildTestApp(
     gateway?: GatewaySettings;
     recountApprovalAbove?: number;
     backups?: AppOptions['backups'];
+    reads?: AppOptions['reads'];
   } = {},
 ) {
   const app = await buildApp({
@@ -44,6 +45,7 @@ export async function buildTestApp(
     ...(options.jobs && { jobs: options.jobs }),
     ...(options.recountApprovalAbove !== undefined && { recountApprovalAbove: options.recountApprovalAbove }),
     ...(options.backups !== undefined && { backups: options.backups }),
+    ...(options.reads && { reads: options.reads }),
   });
   afterAll(() => app.close());
   return app;

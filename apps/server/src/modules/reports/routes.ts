@@ -12,10 +12,12 @@ import {
   trashReportQuerySchema,
   trashReportSchema,
 } from '@kadai/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ReadRouting } from '../../lib/read-replica.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
 import { drillDownProduced, drillDownTrash } from './drill-down.ts';
@@ -38,11 +40,22 @@ function onScreen<Q extends { from: string; to: string }>(query: Q): Q {
   return query;
 }
 
-/** The total trash report and produced vs sold (issue 15 §3–4), under /api/reports. */
-export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue }> = async (
-  app,
-  { db, jobs },
-) => {
+/**
+ * The total trash report and produced vs sold (issue 15 §3–4), under /api/reports. Their reads
+ * (on screen, exports, drill-downs) go to the replica when one is in step (`reads`), the runs'
+ * bookkeeping to the primary; `X-Kadai-Read-From` says which answered.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  jobs: JobQueue;
+  reads: ReadRouting;
+}> = async (app, { db, jobs, reads }) => {
+  const reading = async (reply: FastifyReply) => {
+    const { db: readDb, from } = await reads.forReports();
+    reply.header('x-kadai-read-from', from);
+    return readDb;
+  };
+
   app.get(
     '/total-trash',
     {
@@ -54,7 +67,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue 
         response: { 200: trashReportSchema },
       },
     },
-    async (request) => getTrashReport(db, onScreen(scopeReportQuery(currentUser(request), request.query))),
+    async (request, reply) =>
+      getTrashReport(await reading(reply), onScreen(scopeReportQuery(currentUser(request), request.query))),
   );
 
   app.get(
@@ -65,7 +79,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue 
     },
     async (request, reply) => {
       const query = onScreen(scopeReportQuery(currentUser(request), request.query));
-      return sendXlsx(reply, await exportTrashReport(await getTrashReport(db, query)));
+      return sendXlsx(reply, await exportTrashReport(await getTrashReport(await reading(reply), query)));
     },
   );
 
@@ -80,7 +94,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue 
         response: { 200: drillDownSchema },
       },
     },
-    async (request) => drillDownTrash(db, scopeReportQuery(currentUser(request), request.query)),
+    async (request, reply) =>
+      drillDownTrash(await reading(reply), scopeReportQuery(currentUser(request), request.query)),
   );
 
   app.get(
@@ -94,7 +109,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue 
         response: { 200: producedVsSoldSchema },
       },
     },
-    async (request) => getProducedVsSold(db, onScreen(scopeReportQuery(currentUser(request), request.query))),
+    async (request, reply) =>
+      getProducedVsSold(
+        await reading(reply),
+        onScreen(scopeReportQuery(currentUser(request), request.query)),
+      ),
   );
 
   app.get(
@@ -105,7 +124,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue 
     },
     async (request, reply) => {
       const query = onScreen(scopeReportQuery(currentUser(request), request.query));
-      return sendXlsx(reply, await exportProducedVsSold(await getProducedVsSold(db, query)));
+      return sendXlsx(
+        reply,
+        await exportProducedVsSold(await getProducedVsSold(await reading(reply), query)),
+      );
     },
   );
 
@@ -120,7 +142,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue 
         response: { 200: drillDownSchema },
       },
     },
-    async (request) => drillDownProduced(db, scopeReportQuery(currentUser(request), request.query)),
+    async (request, reply) =>
+      drillDownProduced(await reading(reply), scopeReportQuery(currentUser(request), request.query)),
   );
 
   app.post(

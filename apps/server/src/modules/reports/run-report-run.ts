@@ -27,7 +27,12 @@ type Progress = (done: number, of: number) => Promise<void>;
  * the progress stored after each slice, then the workbook stored for download. A repeated job of
  * a finished run does nothing; a failure is stored with its reason for the page to show.
  */
-export async function runReportRun(db: Database, runId: number): Promise<'done' | 'failed' | 'not-run'> {
+export async function runReportRun(
+  db: Database,
+  runId: number,
+  /** Where the slices are read: a replica in step (lib/read-replica.ts), else the primary. */
+  readDb: Database = db,
+): Promise<'done' | 'failed' | 'not-run'> {
   const claimed = await db.execute<{ kind: ReportKind; query: unknown }>(sql`
     update report_runs set status = 'running', progress = 0
     where id = ${runId} and status in ('queued', 'running')
@@ -42,9 +47,11 @@ export async function runReportRun(db: Database, runId: number): Promise<'done' 
   try {
     const sheet =
       run.kind === 'total-trash'
-        ? await exportTrashReport(await trashBySlices(db, trashReportQuerySchema.parse(run.query), progress))
+        ? await exportTrashReport(
+            await trashBySlices(readDb, trashReportQuerySchema.parse(run.query), progress),
+          )
         : await exportProducedVsSold(
-            await producedBySlices(db, producedVsSoldQuerySchema.parse(run.query), progress),
+            await producedBySlices(readDb, producedVsSoldQuerySchema.parse(run.query), progress),
           );
     await db.execute(sql`
       update report_runs set status = 'done', progress = 100, xlsx = ${sheet.xlsx}, finished_at = now()
