@@ -3,11 +3,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from './test/free-port.ts';
 import { withDatabase } from './test/global-setup.ts';
 
 /**
@@ -34,17 +34,6 @@ function tool(name: string): string {
 const HAPROXY = tool('haproxy');
 const PGBOUNCER = tool('pgbouncer');
 const OPENSSL = tool('openssl');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'kadai-deploy-'));
 const processes = new Set<ChildProcess>();

@@ -1,7 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { appendFileSync, chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { businessDay } from '@kadai/contract';
@@ -15,6 +14,7 @@ import { copyDataFolder } from '../modules/backups/copy-data-folder.ts';
 import { takeBaseBackup } from '../modules/backups/take-base-backup.ts';
 import { restoreCommand } from '../modules/backups/wal-archive.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
+import { freePort } from '../test/free-port.ts';
 import { signInAs } from '../test/staff-session.ts';
 import { createReadRouting } from './read-replica.ts';
 
@@ -23,17 +23,6 @@ import { createReadRouting } from './read-replica.ts';
  * embedded PostgreSQL (the same low-level API, then primary_conninfo) on loopback serves a report;
  * when it stops, the primary does. Its own PostgreSQL pair, so the shared test database is left alone.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const root = mkdtempSync(path.join(os.tmpdir(), 'kadai-replica-'));
 // As root the database runs as `postgres`, which must reach into this folder.
 chmodSync(root, 0o755);

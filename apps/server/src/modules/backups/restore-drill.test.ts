@@ -1,5 +1,4 @@
 import { chmodSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { migrateDatabase } from '../../db/migrate.ts';
 import { mailMessages } from '../../db/schema/index.ts';
 import { lazyJobQueue, startJobQueue } from '../../jobs/job-queue.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { freePort } from '../../test/free-port.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { placeOrderBody, postOrder, seedItems } from '../orders/order-test-helpers.ts';
 import { backupFolders } from './backup-folders.ts';
@@ -159,14 +159,3 @@ describe('the restore drill', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
