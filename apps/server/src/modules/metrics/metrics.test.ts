@@ -1,9 +1,11 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
+import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const backupDir = await mkdtemp(path.join(tmpdir(), 'kadai-metrics-'));
@@ -123,15 +125,53 @@ describe('GET /metrics', () => {
     expect(sample(text, 'kadai_http_requests_total{route="/api/orders",method="POST",status="503"}')).toBe(1);
   });
 
+  it('counts card payments by state, and how long the oldest awaited one has waited', async () => {
+    const itemIds = await seedItems(db, 1);
+    const orderId = await placeTestOrder(app, db, { itemIds });
+    await db.execute(sql`
+      INSERT INTO payment_attempts (order_id, attempt_no, gateway_order_id, provider, amount_paise, currency, mac, state, created_at)
+      SELECT id, 1, ${`${orderId}-1`}, 'test', 10000, 'INR', 'mac', 'awaited', now() - interval '2 hours'
+        FROM orders WHERE order_id = ${orderId}`);
+    const text = await scrape();
+    expect(sample(text, 'kadai_card_payment_attempts{state="awaited"}')).toBe(1);
+    const age = sample(text, 'kadai_card_payment_oldest_open_age_seconds{state="awaited"}') ?? 0;
+    expect(age).toBeGreaterThan(7190);
+    expect(sample(text, 'kadai_card_payment_oldest_open_age_seconds{state="redirected"}')).toBe(0);
+  });
+
   it('keeps answering when a scrape-time read fails, and counts the failure', async () => {
-    await db.execute('ALTER TABLE payment_attempts RENAME TO payment_attempts_away' as never);
+    await db.execute(sql`ALTER TABLE payment_attempts RENAME TO payment_attempts_away`);
     try {
       const text = await scrape();
       expect(sample(text, 'kadai_metrics_collect_errors_total{collector="payments"}')).toBe(1);
       expect(text).not.toContain('kadai_card_payment_attempts{');
       expect(sample(text, 'kadai_jobs_waiting{queue="mail-deliver"}')).toBe(0);
     } finally {
-      await db.execute('ALTER TABLE payment_attempts_away RENAME TO payment_attempts' as never);
+      await db.execute(sql`ALTER TABLE payment_attempts_away RENAME TO payment_attempts`);
     }
+  });
+});
+
+describe('the samples in deploy/', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+  const samples = ['deploy/prometheus-alerts.yml', 'deploy/grafana-dashboard.json', 'deploy/prometheus.yml'];
+
+  it('use only metric names that /metrics serves', async () => {
+    const text = await scrape();
+    const families = new Set([...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => m[1]));
+    const histograms = new Set([...text.matchAll(/^# TYPE (\S+) histogram$/gm)].map((m) => m[1]));
+    const unknown: string[] = [];
+    let used = 0;
+    for (const file of samples) {
+      const content = await readFile(path.join(repoRoot, file), 'utf8');
+      if (file.endsWith('.json')) JSON.parse(content);
+      for (const [name] of content.matchAll(/\b(?:kadai|nodejs|process)_[a-z0-9_]+\b/g)) {
+        used++;
+        const histogram = name.replace(/_(bucket|sum|count)$/, '');
+        if (!families.has(name) && !histograms.has(histogram)) unknown.push(`${file}: ${name}`);
+      }
+    }
+    expect(used).toBeGreaterThan(20);
+    expect(unknown).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { QUEUES } from '../../jobs/job-queue.ts';
 import type { BackupSettings } from '../backups/backup-folders.ts';
 import { getBackupStatus } from '../backups/get-backup-status.ts';
 import { countOutboxStates } from '../notifications/count-outbox-states.ts';
-import { countAttemptStates } from '../payments/count-attempt-states.ts';
+import { countAttemptStates, OPEN_ATTEMPT_STATES } from '../payments/count-attempt-states.ts';
 
 /** Each scrape-time read gets this long in PostgreSQL, and a little more to get a connection. */
 const READ_TIMEOUT_MS = 1000;
@@ -181,21 +181,26 @@ function paymentCollector(registers: Registry[]): Collector {
   });
   const oldestOpen = new Gauge({
     name: 'kadai_card_payment_oldest_open_age_seconds',
-    help: 'Age of the oldest attempt still without a final answer (created, redirected, awaited); 0 when none.',
+    help: 'Age of the oldest attempt without a final answer, by open state (created, redirected, awaited); 0 when none.',
+    labelNames: ['state'],
     registers,
   });
   return {
     name: 'payments',
     clear: () => {
       attempts.reset();
-      oldestOpen.set(Number.NaN);
+      oldestOpen.reset();
     },
     collect: async (tx) => {
       const counts = await countAttemptStates(tx);
       attempts.reset();
+      oldestOpen.reset();
       for (const state of PAYMENT_ATTEMPT_STATES) attempts.set({ state }, 0);
-      for (const row of counts.byState) attempts.set({ state: row.state }, row.count);
-      oldestOpen.set(counts.oldestOpenAgeSeconds ?? 0);
+      for (const state of OPEN_ATTEMPT_STATES) oldestOpen.set({ state }, 0);
+      for (const row of counts) {
+        attempts.set({ state: row.state }, row.count);
+        if (row.oldestOpenAgeSeconds !== null) oldestOpen.set({ state: row.state }, row.oldestOpenAgeSeconds);
+      }
     },
   };
 }

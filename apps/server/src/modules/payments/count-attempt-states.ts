@@ -5,23 +5,24 @@ import type { DbOrTx } from '../../db/client.ts';
 /** The states an attempt waits in for an answer: on the gateway's page, or the bank's word awaited. */
 export const OPEN_ATTEMPT_STATES: readonly PaymentAttemptState[] = ['created', 'redirected', 'awaited'];
 
-export interface AttemptStateCounts {
-  byState: { state: string; count: number }[];
-  /** Seconds since the oldest attempt still waiting for a final answer began; null when none waits. */
+export interface AttemptStateCount {
+  state: string;
+  count: number;
+  /** Seconds since the oldest attempt in this state without a final answer began; null when none. */
   oldestOpenAgeSeconds: number | null;
 }
 
-/** Card payment attempts by state, and how long the oldest unanswered one has waited, in one read. */
-export async function countAttemptStates(db: DbOrTx): Promise<AttemptStateCounts> {
+/** Card payment attempts by state, and how long the oldest unanswered one of each has waited, in one read. */
+export async function countAttemptStates(db: DbOrTx): Promise<AttemptStateCount[]> {
   const result = await db.execute<{ state: string; count: number; oldest_open_age: number | null }>(sql`
     SELECT state, count(*)::int AS count,
            extract(epoch FROM now() - min(created_at) FILTER (
              WHERE settled_at IS NULL AND state IN ${[...OPEN_ATTEMPT_STATES]}))::float8 AS oldest_open_age
       FROM payment_attempts
      GROUP BY state`);
-  const ages = result.rows.map((row) => row.oldest_open_age).filter((age): age is number => age !== null);
-  return {
-    byState: result.rows.map(({ state, count }) => ({ state, count })),
-    oldestOpenAgeSeconds: ages.length > 0 ? Math.max(...ages) : null,
-  };
+  return result.rows.map((row) => ({
+    state: row.state,
+    count: row.count,
+    oldestOpenAgeSeconds: row.oldest_open_age,
+  }));
 }
