@@ -152,9 +152,14 @@ describe('GET /metrics', () => {
   });
 });
 
-describe('the samples in deploy/', () => {
+describe('the samples in deploy/ and docs/metrics.md', () => {
   const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
-  const samples = ['deploy/prometheus-alerts.yml', 'deploy/grafana-dashboard.json', 'deploy/prometheus.yml'];
+  const samples = [
+    'deploy/prometheus-alerts.yml',
+    'deploy/grafana-dashboard.json',
+    'deploy/prometheus.yml',
+    'docs/metrics.md',
+  ];
 
   it('use only metric names that /metrics serves', async () => {
     const text = await scrape();
