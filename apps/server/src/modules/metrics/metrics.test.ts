@@ -70,6 +70,9 @@ describe('GET /metrics', () => {
   it('counts a request by its route template, method and status', async () => {
     await app.inject({ method: 'GET', url: '/api/health/live' });
     await app.inject({ method: 'GET', url: '/api/orders/KD-NOPE/receipt' });
+    // A scanner's probes: one series, whatever the paths.
+    await app.inject({ method: 'GET', url: '/wp-login.php' });
+    await app.inject({ method: 'GET', url: '/.env' });
     const text = await scrape();
     expect(
       sample(text, 'kadai_http_requests_total{route="/api/health/live",method="GET",status="200"}'),
@@ -77,6 +80,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(
       /kadai_http_requests_total\{route="\/api\/orders\/:orderId\/receipt",method="GET",status="4\d\d"\} 1/,
     );
+    expect(sample(text, 'kadai_http_requests_total{route="unmatched",method="GET",status="404"}')).toBe(2);
     expect(
       sample(text, 'kadai_http_request_duration_seconds_count{route="/api/health/live",method="GET"}'),
     ).toBe(1);
