@@ -28,7 +28,7 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry): v
   });
   const shed = new Counter({
     name: 'kadai_http_requests_shed_total',
-    help: 'Requests answered 503 (load shedding, a full sign-in line, a deadline passed, the database away).',
+    help: 'Requests answered 503 (load shedding, a full sign-in line, a deadline passed, the database away, a stop).',
     labelNames,
     registers: [registry],
   });
