@@ -414,6 +414,9 @@ describe('the deploy/ set-up on loopback', () => {
     expect(answers.at(-1)?.status).toBe(429);
     // Both processes answered: neither could have counted twenty on its own.
     expect(new Set(answers.map((a) => a.server))).toEqual(new Set(['kadai1', 'kadai2']));
+    // /metrics is for Prometheus on each process: the balancer refuses it itself, no server asked.
+    const metrics = await call('GET', '/metrics');
+    expect([metrics.status, metrics.server]).toEqual([403, undefined]);
     // Another address is not held back.
     expect((await call('POST', '/api/orders', { body: orderBody('Other'), from: '127.0.2.2' })).status).toBe(
       201,
