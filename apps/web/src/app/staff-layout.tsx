@@ -99,7 +99,7 @@ export function StaffLayout() {
             collapsed={rail}
             collapsedWidth={56}
             trigger={null}
-            width={256}
+            width={220}
             theme="light"
             className="staff-sider"
             id={STAFF_MENU_ID}
