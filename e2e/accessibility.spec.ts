@@ -136,6 +136,33 @@ async function settled(page: Page, root: string) {
   );
 }
 
+/**
+ * Tables on a staff screen wider than the area they are drawn in, which a laptop then scrolls
+ * sideways and cuts a column of (issue 27 §6): antd's scrolled boxes and the order list's.
+ */
+async function tablesWiderThanTheirArea(page: Page, where: string): Promise<Finding[]> {
+  const wide = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.staff-content :is(.ant-table-content, .ant-table-body, .admin-order-table)',
+      ),
+    ]
+      .filter((box) => box.offsetParent !== null && box.scrollWidth > box.clientWidth + 1)
+      .map((box) => `${box.className.split(' ')[0]}: ${box.scrollWidth} px in ${box.clientWidth} px`),
+  );
+  return wide.length === 0
+    ? []
+    : [
+        {
+          where,
+          rule: 'table-wider-than-its-area',
+          impact: 'serious',
+          help: 'a column is cut',
+          targets: wide,
+        },
+      ];
+}
+
 /** Analyses the page as it is at each width: opened on a laptop, then narrowed to a phone. */
 async function atEveryWidth(page: Page, where: string, root: string): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -143,6 +170,7 @@ async function atEveryWidth(page: Page, where: string, root: string): Promise<Fi
     await page.setViewportSize(size);
     await settled(page, root);
     findings.push(...(await analyse(page, `${where} at ${size.width} px`)));
+    if (size.width === 1280) findings.push(...(await tablesWiderThanTheirArea(page, `${where} at 1280 px`)));
   }
   return findings;
 }
@@ -161,6 +189,19 @@ test('the spec can fail: a low-contrast line is reported as color-contrast', asy
   const contrast = results.violations.find((v) => v.id === 'color-contrast');
   expect(contrast?.impact).toBe('serious');
   expect(contrast?.nodes.map((n) => n.target.join(' '))).toContain('#axe-probe');
+});
+
+test('the spec can fail: a table wider than its area at 1280 px is reported', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/outbox');
+  await expect(page.locator('.staff-content .ant-table-content').first()).toBeVisible();
+  await page.evaluate(() => {
+    const table = document.querySelector<HTMLElement>('.staff-content .ant-table-content table');
+    if (table) table.style.minWidth = '3000px';
+  });
+  const findings = await tablesWiderThanTheirArea(page, '/outbox');
+  expect(findings.map((f) => f.rule)).toEqual(['table-wider-than-its-area']);
 });
 
 test('every customer page meets WCAG 2.1 AA at 360 and 1280 px', async ({ page, request }) => {

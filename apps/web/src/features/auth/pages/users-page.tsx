@@ -4,6 +4,7 @@ import { Button, Flex, Input, message, Table, type TableColumnsType, Typography 
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useOutlets, useStores, useTeams } from '../../organisation/index.ts';
 import { useSignedUser } from '../api/get-signed-user.ts';
 import { useUsers } from '../api/list-users.ts';
@@ -16,6 +17,7 @@ import { UserStatusTag, userStatus } from '../components/user-status-tag.tsx';
 type Dialog = { kind: 'add' } | { kind: 'edit'; user: UserSummary } | { kind: 'password'; user: UserSummary };
 
 function UsersList() {
+  const phone = useIsPhone();
   const users = useUsers();
   const teams = useTeams();
   const outlets = useOutlets();
@@ -101,7 +103,8 @@ function UsersList() {
           loading={users.isPending}
           columns={columns}
           dataSource={shown}
-          scroll={{ x: 'max-content' }}
+          // As wide as its words on a phone (scrolled sideways); within the page on a laptop, cells wrapping.
+          scroll={phone ? { x: 'max-content' } : undefined}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           locale={{ emptyText: search ? 'No user matches the search' : 'No users yet' }}
         />

@@ -94,7 +94,7 @@ const COLUMNS: Column[] = [
   {
     key: 'orderId',
     title: 'Order ID',
-    width: 110,
+    width: 104,
     cell: (order, { open }) => (
       <ActionButton variant="link" size="small" onClick={() => open(order.orderId)}>
         {order.orderId}
@@ -104,13 +104,13 @@ const COLUMNS: Column[] = [
   {
     key: 'date',
     title: 'Date',
-    width: 90,
+    width: 86,
     cell: (order) => <Clipped text={formatOrderTime(order.createdAt)} lines={2} />,
   },
   {
     key: 'customer',
     title: 'Customer',
-    width: 146,
+    width: 140,
     // A long name is cut to one line, the whole of it on hover; the phone under it.
     cell: (order) => (
       <>
@@ -122,7 +122,7 @@ const COLUMNS: Column[] = [
   {
     key: 'orderType',
     title: 'Order Type',
-    width: 100,
+    width: 96,
     cell: (order) => (
       <span className="order-cell-lines" title={order.orderType}>
         {order.kind === 'advance' ? (
@@ -148,7 +148,7 @@ const COLUMNS: Column[] = [
   {
     key: 'amount',
     title: 'Amount',
-    width: 150,
+    width: 140,
     cell: (order, { canEdit, compact }) =>
       canEdit ? (
         <OrderAmountInput order={order} compact={compact} />
@@ -161,7 +161,7 @@ const COLUMNS: Column[] = [
   {
     key: 'status',
     title: 'Status',
-    width: 130,
+    width: 122,
     cell: (order, { canEdit, compact }) =>
       canEdit ? <OrderStatusSelect order={order} compact={compact} /> : order.status,
   },
@@ -320,7 +320,8 @@ function OrderRows(props: AdminOrderTableProps) {
     };
   }
   const { columns } = columnsRef.current;
-  // Columns that add up to what a 1280 px laptop leaves beside the open menu (1,000 px).
+  // Columns that add up to what a 1280 px laptop leaves beside the open menu with its names (some
+  // 970 px): the table is cut nowhere there.
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const [holder, listHeight] = useListHeight();
   const scroller = useRef<HTMLDivElement | null>(null);

@@ -8,6 +8,7 @@ import {
 } from '@kadai/contract';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { WholeRupees } from './money.tsx';
 
 const total = (rows: readonly ReceivableRow[], amount: (row: ReceivableRow) => number) =>
@@ -23,6 +24,7 @@ export function ReceivablesTable(props: {
   loading: boolean;
   onOpen: (customerId: number) => void;
 }) {
+  const phone = useIsPhone();
   const money = (amount: (row: ReceivableRow) => number) => (_: unknown, row: ReceivableRow) => (
     <WholeRupees paise={amount(row)} />
   );
@@ -70,7 +72,8 @@ export function ReceivablesTable(props: {
       loading={props.loading}
       dataSource={props.rows as ReceivableRow[]}
       columns={columns}
-      scroll={{ x: 'max-content' }}
+      // As wide as its words on a phone (scrolled sideways); within the page on a laptop, cells wrapping.
+      scroll={phone ? { x: 'max-content' } : undefined}
       pagination={{ pageSize: RECEIVABLES_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
       summary={(shown) =>
         shown.length === 0 ? null : (
