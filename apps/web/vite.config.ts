@@ -9,6 +9,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-is|scheduler|clsx|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|zod)[\\/]/;
 
+const SHARED_HOOKS = /src[\\/]lib[\\/](use-media-query|use-is-phone|prefers-reduced-motion)\.ts$/;
+
 /**
  * The source files in each chunk, beside Vite's manifest (which names only a chunk's entry): the
  * customer-chunk check (scripts/check-customer-chunks.mjs) needs to see staff code merged into a
@@ -78,7 +80,12 @@ export default defineConfig({
         // components and contract schemas stay with that page (the contract holds every audience's
         // schemas, and `sideEffects: false` lets a page take only the ones it uses).
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK, priority: 20 }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 20 },
+            // Hooks every audience's first page uses (a phone's media query): alone they make a
+            // chunk of some hundred bytes, a request of its own that brotli cannot shrink.
+            { name: 'framework', test: SHARED_HOOKS, priority: 20 },
+          ],
         },
       },
     },

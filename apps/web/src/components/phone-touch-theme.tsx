@@ -1,5 +1,6 @@
-import { ConfigProvider, Grid, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { createContext, type ReactNode, useContext } from 'react';
+import { useIsPhone } from '../lib/use-is-phone.ts';
 import './phone-touch-theme.css';
 
 /**
@@ -29,7 +30,9 @@ const InsidePhoneTouchTheme = createContext(false);
  */
 export function PhoneTouchTheme({ children }: { children: ReactNode }) {
   const inside = useContext(InsidePhoneTouchTheme);
-  const phone = Grid.useBreakpoint().md === false;
+  // The media query itself, not antd's Grid: the customer's form then loads no Grid chunk, and
+  // the first render is already the phone's.
+  const phone = useIsPhone();
   // The outer one already gives the same theme and the same .phone-touch class.
   if (inside) return children;
   return (
