@@ -148,7 +148,7 @@ const COLUMNS: Column[] = [
   {
     key: 'amount',
     title: 'Amount',
-    width: 140,
+    width: 150,
     cell: (order, { canEdit, compact }) =>
       canEdit ? (
         <OrderAmountInput order={order} compact={compact} />
@@ -161,7 +161,7 @@ const COLUMNS: Column[] = [
   {
     key: 'status',
     title: 'Status',
-    width: 122,
+    width: 130,
     cell: (order, { canEdit, compact }) =>
       canEdit ? <OrderStatusSelect order={order} compact={compact} /> : order.status,
   },
@@ -321,7 +321,8 @@ function OrderRows(props: AdminOrderTableProps) {
   }
   const { columns } = columnsRef.current;
   // Columns that add up to what a 1280 px laptop leaves beside the open menu with its names (some
-  // 970 px): the table is cut nowhere there.
+  // 1,010 px): the table is cut nowhere there. The amount box and status select keep their room, so
+  // a change in them never changes the row's height (and no other row moves).
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const [holder, listHeight] = useListHeight();
   const scroller = useRef<HTMLDivElement | null>(null);
