@@ -69,9 +69,10 @@ async function reportRow(page: Page, product: TeamProduct) {
 let product: TeamProduct;
 
 test.beforeAll(async ({ request }) => {
-  const [first] = await untouchedTeamProducts(TEAM);
-  if (!first) throw new Error('need an untouched groceries product');
-  product = first;
+  // Weighed, not counted in pieces ('6 pcs'): 1.5 of it is destroyed below.
+  const weighed = (await untouchedTeamProducts(TEAM)).find((p) => !/\bpcs?\b/i.test(p.variant));
+  if (!weighed) throw new Error('need an untouched weighed groceries product');
+  product = weighed;
   const token = await apiToken(request);
   const headers = { authorization: token };
   const sent = await sendToOutlet(request, token, {
