@@ -276,7 +276,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(carryOverRoutes, { prefix: '/api/carry-over', db: options.db });
   await app.register(carryOverDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(statementRoutes, { prefix: '/api/receivables/statements', db: options.db, jobs });
-  // Heavy reads to a replica in step, when one is configured; the primary otherwise.
+  // Heavy reads (reports, the order list's export) to a replica in step, when one is configured.
   const reads = options.reads ?? createReadRouting({ primary: options.db, maxLagSeconds: 0 });
   await app.register(reportRoutes, { prefix: '/api/reports', db: options.db, jobs, reads });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
@@ -287,6 +287,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderAdminRoutes, {
     prefix: '/api/admin',
     db: options.db,
+    reads,
     mail,
     sms,
     jobs,

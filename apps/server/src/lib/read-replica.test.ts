@@ -133,7 +133,7 @@ describe('a streaming replica for reports', () => {
   const report = async (headers: { authorization: string }) =>
     app.inject({ method: 'GET', url: `/api/reports/total-trash?from=${day}&to=${day}`, headers });
 
-  it('serves a report while it is in step, and the primary serves it once the replica stops', async () => {
+  it('serves a report and an export while it is in step, and the primary once the replica stops', async () => {
     const admin = await signInAs(app, db, { role: 'admin' });
     // The admin just written on the primary has reached the replica: it follows.
     const standbyClient = new pg.Client({ connectionString: standbyUrl });
@@ -151,6 +151,14 @@ describe('a streaming replica for reports', () => {
     const onReplica = await report(admin.headers);
     expect(onReplica.statusCode, onReplica.body).toBe(200);
     expect(onReplica.headers['x-kadai-read-from']).toBe('replica');
+    // The order list's export (every order of the filter) reads there too.
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export.xlsx',
+      headers: admin.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['x-kadai-read-from']).toBe('replica');
 
     if (!standby) throw new Error('no standby');
     standby.kill('SIGINT');
