@@ -94,7 +94,7 @@ const COLUMNS: Column[] = [
   {
     key: 'orderId',
     title: 'Order ID',
-    width: 104,
+    width: 110,
     cell: (order, { open }) => (
       <ActionButton variant="link" size="small" onClick={() => open(order.orderId)}>
         {order.orderId}
@@ -104,13 +104,13 @@ const COLUMNS: Column[] = [
   {
     key: 'date',
     title: 'Date',
-    width: 86,
+    width: 90,
     cell: (order) => <Clipped text={formatOrderTime(order.createdAt)} lines={2} />,
   },
   {
     key: 'customer',
     title: 'Customer',
-    width: 140,
+    width: 146,
     // A long name is cut to one line, the whole of it on hover; the phone under it.
     cell: (order) => (
       <>
@@ -122,7 +122,7 @@ const COLUMNS: Column[] = [
   {
     key: 'orderType',
     title: 'Order Type',
-    width: 96,
+    width: 100,
     cell: (order) => (
       <span className="order-cell-lines" title={order.orderType}>
         {order.kind === 'advance' ? (
@@ -321,8 +321,7 @@ function OrderRows(props: AdminOrderTableProps) {
   }
   const { columns } = columnsRef.current;
   // Columns that add up to what a 1280 px laptop leaves beside the open menu with its names (some
-  // 1,010 px): the table is cut nowhere there. The amount box and status select keep their room, so
-  // a change in them never changes the row's height (and no other row moves).
+  // 1,010 px): the table is cut nowhere there.
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const [holder, listHeight] = useListHeight();
   const scroller = useRef<HTMLDivElement | null>(null);
