@@ -258,7 +258,8 @@ test('an outlet receives a dispatch with the keyboard alone: a line short, its r
   await expect(dialog).toBeVisible();
   await tabTo(page, dialog.getByRole('button', { name: 'OK' }), { within: dialog, max: 10 });
   await page.keyboard.press('Enter');
-  await expect(page.getByText('2 lines received. 1 difference opened a dispute.')).toBeVisible();
+  // Its two lines, and any other spec's on its way to T.Nagar (dispatch-day's), all received.
+  await expect(page.getByText(/^\d+ lines received\. 1 difference opened a dispute\.$/)).toBeVisible();
 
   expect(await onHand(request, token, OUTLET.id, short.id)).toBe(before.short + 4);
   expect(await onHand(request, token, OUTLET.id, whole.id)).toBe(before.whole + 2);
