@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { findOrder, placeOrderInBrowser } from './src/order-admin.ts';
-import { untouchedTeamProducts } from './src/production.ts';
-import { apiToken, createStaffUser, signIn } from './src/staff.ts';
-import { sendToOutlet } from './src/stock.ts';
+import { createStaffUser, signIn } from './src/staff.ts';
+import { snackOnItsWay } from './src/stock.ts';
 
 /**
  * Staff lists on a phone (issue 27 §6): each row a card with its figures and inputs within the
@@ -99,15 +98,8 @@ test('Realtime Inventory and Send Stocks on a phone: the first product’s stock
   page,
   request,
 }) => {
-  // A dispatch Adyar has received, so Adyar holds stock it can send back.
-  const [snack] = await untouchedTeamProducts('snacks');
-  if (!snack) throw new Error('need an untouched snacks product');
-  await sendToOutlet(request, await apiToken(request), {
-    teamId: 'snacks',
-    outletId: 'adyar',
-    products: [snack],
-    sent: [2],
-  });
+  // A snack on its way to Adyar: the warehouse's grid has a product with figures in every place.
+  await snackOnItsWay(request, { outletId: 'adyar', sent: 2 });
 
   const warehouse = await createStaffUser(request, { role: 'warehouse' });
   await signIn(page, warehouse);
