@@ -21,7 +21,7 @@ import { runReportRun } from './modules/reports/run-report-run.ts';
 import { pruneShortLinks } from './modules/short-links/prune-short-links.ts';
 import { runStatementRun } from './modules/statements/run-statement-run.ts';
 import { startDueStatementRuns } from './modules/statements/start-due-statement-runs.ts';
-import { checkStockBalances } from './modules/stock/check-stock-balances.ts';
+import { checkStockBalances } from './modules/stock/on-hand/check-stock-balances.ts';
 import type { PaymentGatewayPort } from './ports/payment-gateway.ts';
 import type { SmsPort } from './ports/sms.ts';
 
@@ -97,12 +97,12 @@ export async function runJobWorker(options: {
     },
     log,
   });
-  await queue.work<{ runId: number }>(QUEUES.runStatements, async ({ runId }) => {
+  await queue.work(QUEUES.runStatements, async ({ runId }) => {
     const outcome = await runStatementRun(db, { runId, jobs: queue, smtp: Boolean(options.mail.smtpUrl) });
     // The run log on the statements page says why; the server's log says it too.
     if (outcome === 'failed') log.error({ runId }, 'a statement run failed');
   });
-  await queue.work<{ runId: number }>(QUEUES.runReport, async ({ runId }) => {
+  await queue.work(QUEUES.runReport, async ({ runId }) => {
     const readDb = options.reads ? (await options.reads.forReports()).db : db;
     if ((await runReportRun(db, runId, readDb)) === 'failed') log.error({ runId }, 'a report run failed');
   });
@@ -160,11 +160,11 @@ async function workDeliveries(
   options: { outbox: Outbox; run: (messageId: number) => Promise<Delivery>; log: DeliveryLog },
 ) {
   const { channel } = options.outbox;
-  await queue.work<{ messageId: number }>(options.outbox.deliver, async ({ messageId }) => {
+  await queue.work(options.outbox.deliver, async ({ messageId }) => {
     const { retry } = await options.run(messageId);
     if (retry) throw new Error(`${channel} ${messageId} was not accepted; it is tried again`);
   });
-  await queue.work<{ messageId: number }>(options.outbox.givenUp, async ({ messageId }) => {
+  await queue.work(options.outbox.givenUp, async ({ messageId }) => {
     options.log.error(
       { channel, messageId },
       `${channel} given up after its retries; it waits in the outbox for Send again`,

@@ -9,8 +9,8 @@ import {
   readSheet,
   scheduleRowFor,
 } from './modules/production/production-test-helpers.ts';
-import { postStockMoves } from './modules/stock/post-stock-moves.ts';
-import { outletPlace } from './modules/stock/stock-places.ts';
+import { postStockMoves } from './modules/stock/ledger/post-stock-moves.ts';
+import { outletPlace } from './modules/stock/ledger/stock-places.ts';
 import { buildTestApp } from './test/build-test-app.ts';
 import { injectAs, signInAs } from './test/staff-session.ts';
 import { useTestDatabase } from './test/test-database.ts';

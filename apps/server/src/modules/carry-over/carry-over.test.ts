@@ -15,9 +15,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { checkStockBalances } from '../stock/check-stock-balances.ts';
-import { postStockMoves } from '../stock/post-stock-moves.ts';
-import { outletPlace } from '../stock/stock-places.ts';
+import { checkStockBalances } from '../stock/on-hand/check-stock-balances.ts';
+import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { createSupplierWithProducts, warehouseMoves } from './carry-over-test-kit.ts';
 import { warehouseClosing } from './ledger-closing.ts';
 

@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 import { warehouseClosing } from './ledger-closing.ts';
 
 /** The latest closed month (YYYY-MM-01) after `month`, if any: an earlier month can no longer be carried. */

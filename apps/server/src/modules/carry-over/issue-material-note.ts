@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { materialIssueLines, materialIssueNotes } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { postStockMoves } from '../stock/post-stock-moves.ts';
-import { outletPlace } from '../stock/stock-places.ts';
+import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { getMaterialIssueNote } from './list-material-issue-notes.ts';
 
 /**

@@ -20,9 +20,9 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { carryOverLines, carryOverProducts, carryOvers, closedMonths } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { lockClosedMonthsExclusive } from '../stock/closed-months.ts';
-import { postStockMoves, type StockMove } from '../stock/post-stock-moves.ts';
-import { outletPlace } from '../stock/stock-places.ts';
+import { lockClosedMonthsExclusive } from '../stock/ledger/closed-months.ts';
+import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { laterClosedMonth } from './get-carry-over-sheet.ts';
 import { warehouseClosing } from './ledger-closing.ts';
 

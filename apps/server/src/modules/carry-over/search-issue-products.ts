@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 
 /** Products whose name, variant or id holds the search (any source: materials are bought in), up to 30. */
 export async function searchIssueProducts(db: DbOrTx, search: string) {

@@ -17,8 +17,8 @@ import { useTestDatabase } from '../../test/test-database.ts';
 import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { createTestProducts } from '../production/production-test-helpers.ts';
-import { outletPlace } from '../stock/stock-places.ts';
-import { stockTestKit } from '../stock/stock-test-kit.ts';
+import { outletPlace } from '../stock/ledger/stock-places.ts';
+import { stockTestKit } from '../../test/kits/stock-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

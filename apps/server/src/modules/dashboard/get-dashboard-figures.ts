@@ -13,7 +13,7 @@ import { listOutlets } from '../organisation/list-outlets.ts';
 import { listTeams } from '../organisation/list-teams.ts';
 import { countFlaggedAttempts } from '../payments/count-flagged-attempts.ts';
 import { countUrgentProducts } from '../production/count-urgent-products.ts';
-import { countStockTasks } from '../stock/count-stock-tasks.ts';
+import { countStockTasks } from '../stock/recount/count-stock-tasks.ts';
 
 type Where = { teamId?: string; teamName?: string; outletId?: string };
 type Part = Where & { count: number };
@@ -27,7 +27,7 @@ function onlyOne(parts: readonly Part[]): Where {
 const total = (parts: readonly Part[]) => parts.reduce((sum, part) => sum + part.count, 0);
 
 /**
- * The dashboard's figures for the signed-in user (issue 27 §8): only the ones their role acts on
+ * The dashboard's figures for the signed-in user (what needs them first, on the page they land on): only the ones their role acts on
  * (DASHBOARD_FIGURE_ROLES), counted within their own team or outlet when they are tied to one.
  * The scope comes from the session alone, never from the request.
  */

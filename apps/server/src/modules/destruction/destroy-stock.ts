@@ -14,9 +14,9 @@ import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { batchRequestKey, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
 import { ownTeamOf } from '../auth/team-scope.ts';
-import { postStockMoves } from '../stock/post-stock-moves.ts';
-import { outletPlace } from '../stock/stock-places.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../stock/ledger/stock-places.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 import { photoBytes } from './destruction-photo.ts';
 import { assertDestructionPlace } from './destruction-scope.ts';
 

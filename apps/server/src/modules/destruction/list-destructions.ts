@@ -6,7 +6,7 @@ import {
 } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 
 /**
  * GET /api/destruction: what was destroyed in a period, newest first, at one place or all; of one

@@ -16,7 +16,7 @@ import { assertTeamAccess } from '../auth/team-scope.ts';
 import { findProducts, type ProductFacts } from '../inventory/find-products.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listTeams } from '../organisation/list-teams.ts';
-import { dispatchMovements, dispatchRowErrors } from '../stock/dispatch-movements.ts';
+import { dispatchMovements, dispatchRowErrors } from '../stock/dispatch/dispatch-movements.ts';
 
 const SCOPE = 'movement-batch';
 

@@ -1,7 +1,7 @@
 import { businessDay, type OutletTodo, PLANNING_FOLDERS } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 
 /**
  * The Daily Kitchen To-do of an outlet: every product the day's planning sent it (or a dispatch

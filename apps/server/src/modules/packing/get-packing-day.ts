@@ -1,7 +1,7 @@
 import { businessDay, type PackingDay, quantityToThousandths, thousandthsToQuantity } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 
 /**
  * A team's day on the Kitchen Packing Log: every production entry it logged as produced (a product

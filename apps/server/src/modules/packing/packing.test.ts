@@ -6,7 +6,7 @@ import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { createTestProducts, dispositionFileName, readSheet } from '../production/production-test-helpers.ts';
-import { stockTestKit } from '../stock/stock-test-kit.ts';
+import { stockTestKit } from '../../test/kits/stock-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

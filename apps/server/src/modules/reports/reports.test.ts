@@ -7,8 +7,8 @@ import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { eventually, startTestWorker } from '../../test/test-worker.ts';
 import { createTestProducts, dispositionFileName, readSheet } from '../production/production-test-helpers.ts';
-import { postStockMoves, type StockMove } from '../stock/post-stock-moves.ts';
-import { outletPlace } from '../stock/stock-places.ts';
+import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { NO_PRICE } from './export-report.ts';
 
 const { db } = await useTestDatabase();

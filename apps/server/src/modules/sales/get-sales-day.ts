@@ -2,7 +2,7 @@ import type { SalesDay } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 import { listSalesProducts } from './list-sales-products.ts';
 
 /** GET /api/sales/day: what an outlet's till sold in a day, and the products the grid offers. */

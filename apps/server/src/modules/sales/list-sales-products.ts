@@ -1,7 +1,7 @@
 import type { SalesProduct } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 
 /** The business's own products (those a team makes): what an outlet's till sells of ours. */
 export async function listSalesProducts(db: DbOrTx): Promise<SalesProduct[]> {

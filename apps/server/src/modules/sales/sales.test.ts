@@ -7,9 +7,9 @@ import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { createTestProducts, readSheet } from '../production/production-test-helpers.ts';
-import { checkStockBalances } from '../stock/check-stock-balances.ts';
-import { postStockMoves } from '../stock/post-stock-moves.ts';
-import { outletPlace } from '../stock/stock-places.ts';
+import { checkStockBalances } from '../stock/on-hand/check-stock-balances.ts';
+import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../stock/ledger/stock-places.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

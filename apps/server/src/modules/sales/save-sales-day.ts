@@ -12,10 +12,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { assertOutletAccess } from '../auth/team-scope.ts';
-import { assertMonthOpen } from '../stock/closed-months.ts';
-import { postStockMoves, type StockMove } from '../stock/post-stock-moves.ts';
-import { outletPlace } from '../stock/stock-places.ts';
-import { stockUnit } from '../stock/stock-units.ts';
+import { assertMonthOpen } from '../stock/ledger/closed-months.ts';
+import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../stock/ledger/stock-places.ts';
+import { stockUnit } from '../stock/ledger/stock-units.ts';
 
 export interface SalesLineToSave {
   productId: string;

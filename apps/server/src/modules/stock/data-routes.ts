@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { assertOutletAccess } from '../auth/team-scope.ts';
-import { getRecount } from './get-recount.ts';
-import { receiveMovements } from './receive-movements.ts';
+import { getRecount } from './recount/get-recount.ts';
+import { receiveMovements } from './receipt/receive-movements.ts';
 
 const atOutlets = { access: allow('warehouse', 'outlet') };
 

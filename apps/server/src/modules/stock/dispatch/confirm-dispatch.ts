@@ -6,12 +6,12 @@ import {
   STOCK_MESSAGES,
 } from '@kadai/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { dispatches, drivers, trips, vehicles } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
+import type { Database, Tx } from '../../../db/client.ts';
+import { dispatches, drivers, trips, vehicles } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
 import { getDispatch } from './list-dispatches.ts';
-import { type Booking, moveOntoTrip } from './move-onto-trip.ts';
+import { type Booking, moveOntoTrip } from '../transport/move-onto-trip.ts';
 
 /** The driver and vehicle chosen, which must exist (the schemas have checked both are given, driver first). */
 export async function findBooking(

@@ -1,9 +1,9 @@
 import type { SignedUser } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { dispatches } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
+import type { Database } from '../../../db/client.ts';
+import { dispatches } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
 
 /** Delete Dispatch: only a saved one; once confirmed its stock is on the road and the ledger says so. */
 export async function deleteDispatch(db: Database, options: { id: number; user: SignedUser }): Promise<void> {

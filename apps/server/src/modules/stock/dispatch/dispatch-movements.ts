@@ -7,13 +7,13 @@ import {
   WAREHOUSE_OUTLET_ID,
 } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { dispatches, dispatchLines, drivers, vehicles } from '../../db/schema/index.ts';
-import type { FieldError } from '../../lib/app-error.ts';
-import type { ProductFacts } from '../inventory/find-products.ts';
+import type { Tx } from '../../../db/client.ts';
+import { dispatches, dispatchLines, drivers, vehicles } from '../../../db/schema/index.ts';
+import type { FieldError } from '../../../lib/app-error.ts';
+import type { ProductFacts } from '../../inventory/find-products.ts';
 import { sentNowBy } from './dispatch-label.ts';
 import { getDispatchPlan } from './get-dispatch-plan.ts';
-import { moveOntoTrip } from './move-onto-trip.ts';
+import { moveOntoTrip } from '../transport/move-onto-trip.ts';
 
 /**
  * The older client's dispatch and receipt through product-movement/batch/add (operations.md §7):

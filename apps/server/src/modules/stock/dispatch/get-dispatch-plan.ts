@@ -1,7 +1,7 @@
 import { businessDay, type DispatchPlan, PLANNING_FOLDERS, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 /**
  * The Daily Dispatch table for a team and an outlet today: every product planning sent to that

@@ -1,7 +1,7 @@
 import { businessDay, type Dispatch } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 type Filter = { teamId: string; now?: Date } | { id: number };
 

@@ -1,7 +1,7 @@
 import { businessDay, type MissedDispatch, PLANNING_FOLDERS } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 /** How far back Missed Dispatches looks: a fortnight of business days. */
 export const MISSED_DAYS = 14;

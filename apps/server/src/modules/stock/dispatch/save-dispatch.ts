@@ -6,13 +6,13 @@ import {
   WAREHOUSE_OUTLET_ID,
 } from '@kadai/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { dispatches, dispatchLines } from '../../db/schema/index.ts';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
-import { findProducts } from '../inventory/find-products.ts';
-import { outletExists } from '../organisation/outlet-exists.ts';
-import { teamExists } from '../organisation/team-exists.ts';
+import type { Database } from '../../../db/client.ts';
+import { dispatches, dispatchLines } from '../../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
+import { findProducts } from '../../inventory/find-products.ts';
+import { outletExists } from '../../organisation/outlet-exists.ts';
+import { teamExists } from '../../organisation/team-exists.ts';
 import { getDispatchPlan } from './get-dispatch-plan.ts';
 import { getDispatch } from './list-dispatches.ts';
 

@@ -4,8 +4,8 @@ import {
   DISPUTE_RESOLUTION_LABELS,
   formatBusinessDay,
 } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { buildWorkbook, fileNamePart, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { buildWorkbook, fileNamePart, sheetDateTime, type XlsxColumn } from '../../../lib/xlsx.ts';
 import { listDisputes } from './list-disputes.ts';
 
 type ExportRow = {

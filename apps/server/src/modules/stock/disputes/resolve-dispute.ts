@@ -5,11 +5,11 @@ import {
   WAREHOUSE_OUTLET_ID,
 } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { listDisputes } from './list-disputes.ts';
-import { postStockMoves, type StockMove } from './post-stock-moves.ts';
-import { outletPlace } from './stock-places.ts';
+import { postStockMoves, type StockMove } from '../ledger/post-stock-moves.ts';
+import { outletPlace } from '../ledger/stock-places.ts';
 
 /**
  * POST /api/stock/disputes/:id/resolve: settles a difference between sent and received, and moves

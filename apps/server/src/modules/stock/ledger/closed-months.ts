@@ -1,7 +1,7 @@
 import { formatBusinessDay, formatMonth, lastDayOfMonth } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /*
  * Closing a month and moving stock into it must not cross: every move writer holds this lock shared

@@ -1,7 +1,7 @@
 import { IN_TRANSIT, type StockMoveRow } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { dispatchLabelSql } from './dispatch-label.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { dispatchLabelSql } from '../dispatch/dispatch-label.ts';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MSOF":00"';
 

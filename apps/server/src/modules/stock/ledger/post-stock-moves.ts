@@ -1,7 +1,7 @@
 import { businessDay, type SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { stockMoves } from '../../db/schema/index.ts';
+import type { Tx } from '../../../db/client.ts';
+import { stockMoves } from '../../../db/schema/index.ts';
 import { assertMonthOpen } from './closed-months.ts';
 import { lockPlacesShared } from './stock-place-lock.ts';
 

@@ -1,5 +1,5 @@
 import type { SignedUser } from '@kadai/contract';
-import { assertOutletAccess } from '../auth/team-scope.ts';
+import { assertOutletAccess } from '../../auth/team-scope.ts';
 
 /** An outlet user tied to an outlet sees only it, whatever filter was sent. */
 export function scopedOutlet(user: SignedUser, outletId: string | undefined): string | undefined {

@@ -8,18 +8,18 @@ import {
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inventories, productSuppliers, suppliers } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { injectAs, signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
-import { listInventoriesBySupplier } from '../inventory/list-inventories-by-supplier.ts';
-import { listOutlets } from '../organisation/list-outlets.ts';
-import { createTestProducts, readSheet } from '../production/production-test-helpers.ts';
-import { checkStockBalances } from './check-stock-balances.ts';
-import { listMissedDispatches } from './list-missed-dispatches.ts';
+import { inventories, productSuppliers, suppliers } from '../../../db/schema/index.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { injectAs, signInAs } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
+import { listInventoriesBySupplier } from '../../inventory/list-inventories-by-supplier.ts';
+import { listOutlets } from '../../organisation/list-outlets.ts';
+import { createTestProducts, readSheet } from '../../production/production-test-helpers.ts';
+import { checkStockBalances } from '../on-hand/check-stock-balances.ts';
+import { listMissedDispatches } from '../dispatch/list-missed-dispatches.ts';
 import { postStockMoves } from './post-stock-moves.ts';
 import { outletPlace } from './stock-places.ts';
-import { stockTestKit } from './stock-test-kit.ts';
+import { stockTestKit } from '../../../test/kits/stock-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.ts';
-import { stockPlaces } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx, Tx } from '../../../db/client.ts';
+import { stockPlaces } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /** The place of each outlet named (every outlet has one: migration 0010 and its outlets trigger). */
 export async function outletPlaces(db: DbOrTx, outletIds: readonly string[]): Promise<Map<string, number>> {

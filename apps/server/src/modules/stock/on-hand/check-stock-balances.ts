@@ -1,6 +1,6 @@
 import type { BalanceDifference } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 /**
  * Recomputes every balance from the ledger and lists where stock_balances disagrees (empty when all

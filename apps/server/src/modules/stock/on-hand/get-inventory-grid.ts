@@ -1,7 +1,7 @@
 import { IN_TRANSIT, type InventoryGrid } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 /**
  * Real-time inventory: every product any place holds, by place (the warehouse first, then the

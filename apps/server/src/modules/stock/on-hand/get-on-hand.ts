@@ -1,7 +1,7 @@
 import type { OnHand } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 /**
  * What an outlet (or the warehouse) holds now, from the balances the ledger keeps; zero rows left

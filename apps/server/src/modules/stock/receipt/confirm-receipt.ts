@@ -6,12 +6,12 @@ import {
   type SignedUser,
 } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { disputes } from '../../db/schema/index.ts';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { assertOutletAccess } from '../auth/team-scope.ts';
-import { postStockMoves } from './post-stock-moves.ts';
-import { outletPlace } from './stock-places.ts';
+import type { Database, Tx } from '../../../db/client.ts';
+import { disputes } from '../../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
+import { assertOutletAccess } from '../../auth/team-scope.ts';
+import { postStockMoves } from '../ledger/post-stock-moves.ts';
+import { outletPlace } from '../ledger/stock-places.ts';
 
 type LockedLine = {
   id: number;

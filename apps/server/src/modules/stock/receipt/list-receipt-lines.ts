@@ -1,8 +1,8 @@
 import type { ReceiptLine } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { dispatchLabelSql, senderLabel } from './dispatch-label.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { dispatchLabelSql, senderLabel } from '../dispatch/dispatch-label.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 /** Stock Received: every line on its way to the outlet (dispatched, not yet received), oldest first. */
 export async function listReceiptLines(db: DbOrTx, options: { outletId: string }): Promise<ReceiptLine[]> {

@@ -1,7 +1,7 @@
 import type { ConfirmReceiptResponse, DisputeReason, ReceiptUpsertRow, SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
 import { confirmReceipt } from './confirm-receipt.ts';
 
 /** confirmReceipt's field paths (lines.3.quantityReceived) in the older client's (3.quantity_received). */

@@ -1,6 +1,6 @@
 import { businessDay } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 type Counted<K extends string> = Record<K, string> & { count: number };
 

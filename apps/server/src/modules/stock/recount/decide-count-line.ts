@@ -1,8 +1,8 @@
 import type { DecideCountLineRequest, SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { postStockMoves } from './post-stock-moves.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { postStockMoves } from '../ledger/post-stock-moves.ts';
 import { recountMove } from './submit-stock-count.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { lockOpenCount } from './open-stock-count.ts';
 
 /** POST /api/stock/recounts/:id/discard: gives up an open count; nothing of it posts. */

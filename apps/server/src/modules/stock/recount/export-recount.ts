@@ -1,6 +1,6 @@
 import { businessDay, formatBusinessDay, recountFileName } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { buildWorkbook, type XlsxColumn } from '../../lib/xlsx.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { buildWorkbook, type XlsxColumn } from '../../../lib/xlsx.ts';
 import { getRecount } from './get-recount.ts';
 
 type ExportRow = {

@@ -1,8 +1,8 @@
 import type { Recount, RecountRow } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 type Row = {
   product_id: string;

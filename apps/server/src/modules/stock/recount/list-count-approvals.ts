@@ -1,7 +1,7 @@
 import type { CountApproval } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 /** Recounted differences above the threshold, waiting for an admin; oldest first, for one outlet or all. */
 export async function listCountApprovals(

@@ -1,8 +1,8 @@
 import type { SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { assertOutletAccess } from '../auth/team-scope.ts';
+import type { Tx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { assertOutletAccess } from '../../auth/team-scope.ts';
 
 export interface OpenCount {
   id: number;

@@ -12,18 +12,18 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { allow, currentUser } from '../auth/access.ts';
-import { assertOutletAccess } from '../auth/team-scope.ts';
-import { sendXlsx } from '../notifications/content-disposition.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { allow, currentUser } from '../../auth/access.ts';
+import { assertOutletAccess } from '../../auth/team-scope.ts';
+import { sendXlsx } from '../../notifications/content-disposition.ts';
 import { decideCountLine } from './decide-count-line.ts';
 import { discardStockCount } from './discard-stock-count.ts';
 import { exportRecount } from './export-recount.ts';
 import { getRecount } from './get-recount.ts';
 import { listCountApprovals } from './list-count-approvals.ts';
 import { saveCountLine } from './save-count-line.ts';
-import { scopedOutlet } from './scoped-outlet.ts';
+import { scopedOutlet } from '../ledger/scoped-outlet.ts';
 import { startStockCount } from './start-stock-count.ts';
 import { submitStockCount } from './submit-stock-count.ts';
 

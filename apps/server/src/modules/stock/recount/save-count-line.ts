@@ -1,9 +1,9 @@
 import type { CountLineRequest, SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { lockOpenCount } from './open-stock-count.ts';
-import { ledgerMark, lockPlaceExclusive } from './stock-place-lock.ts';
+import { ledgerMark, lockPlaceExclusive } from '../ledger/stock-place-lock.ts';
 
 /**
  * PUT /api/stock/recounts/:id/lines: what the shelf holds of one product, kept on the server as it

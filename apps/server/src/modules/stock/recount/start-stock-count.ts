@@ -1,8 +1,8 @@
 import type { SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { ledgerMark, lockPlaceExclusive } from './stock-place-lock.ts';
-import { outletPlace } from './stock-places.ts';
+import type { Database } from '../../../db/client.ts';
+import { ledgerMark, lockPlaceExclusive } from '../ledger/stock-place-lock.ts';
+import { outletPlace } from '../ledger/stock-places.ts';
 
 /**
  * POST /api/stock/recounts: begins a count of an outlet, marking where the ledger stands. There

@@ -1,9 +1,9 @@
 import type { SignedUser, SubmitCountResponse } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { lockOpenCount } from './open-stock-count.ts';
-import { postStockMoves, type StockMove } from './post-stock-moves.ts';
+import { postStockMoves, type StockMove } from '../ledger/post-stock-moves.ts';
 
 /**
  * POST /api/stock/recounts/:id/submit: each counted line posts counted − expected (expected being

@@ -1,7 +1,7 @@
 import type { StockReturn } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MSOF":00"';
 

@@ -6,14 +6,14 @@ import {
   WAREHOUSE_OUTLET_ID,
 } from '@kadai/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { dispatches, dispatchLines, outlets, products } from '../../db/schema/index.ts';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { assertOutletAccess } from '../auth/team-scope.ts';
-import { findBooking } from './confirm-dispatch.ts';
-import { sentNowBy } from './dispatch-label.ts';
+import type { Database } from '../../../db/client.ts';
+import { dispatches, dispatchLines, outlets, products } from '../../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
+import { assertOutletAccess } from '../../auth/team-scope.ts';
+import { findBooking } from '../dispatch/confirm-dispatch.ts';
+import { sentNowBy } from '../dispatch/dispatch-label.ts';
 import { listStockReturns } from './list-stock-returns.ts';
-import { moveOntoTrip } from './move-onto-trip.ts';
+import { moveOntoTrip } from '../transport/move-onto-trip.ts';
 
 /**
  * POST /api/stock/returns (Send Stocks from Store): a store sends stock back to the warehouse with

@@ -1,7 +1,7 @@
 import type { CreateDriverRequest, Driver, SignedUser } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
-import { drivers } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { drivers } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /** Adds a driver; a name already kept (in any case) is refused, naming the field. */
 export async function createDriver(

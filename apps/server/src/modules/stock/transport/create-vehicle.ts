@@ -1,7 +1,7 @@
 import { type CreateVehicleRequest, type SignedUser, type Vehicle, vehicleKey } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
-import { vehicles } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { vehicles } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /** Adds a vehicle; the same plate however spaced or cased is refused, naming the field. */
 export async function createVehicle(

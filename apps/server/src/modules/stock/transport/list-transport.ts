@@ -1,7 +1,7 @@
 import { businessDay, type Transport } from '@kadai/contract';
 import { asc, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { drivers, vehicles } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { drivers, vehicles } from '../../../db/schema/index.ts';
 
 /**
  * Drivers and vehicles with the trip each is on today, if it is still in transit: the confirm

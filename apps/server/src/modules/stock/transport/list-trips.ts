@@ -1,8 +1,8 @@
 import type { Trip } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { dispatchLabelSql } from './dispatch-label.ts';
-import { stockUnit } from './stock-units.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { dispatchLabelSql } from '../dispatch/dispatch-label.ts';
+import { stockUnit } from '../ledger/stock-units.ts';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MSOF":00"';
 

@@ -1,10 +1,10 @@
 import { businessClock, type SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { trips } from '../../db/schema/index.ts';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { postStockMoves } from './post-stock-moves.ts';
-import { outletPlace, tripPlace } from './stock-places.ts';
+import type { Tx } from '../../../db/client.ts';
+import { trips } from '../../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
+import { postStockMoves } from '../ledger/post-stock-moves.ts';
+import { outletPlace, tripPlace } from '../ledger/stock-places.ts';
 
 export interface Booking {
   driver: { id: number; name: string };
