@@ -94,7 +94,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/admin/outbox/sms': ['admin'],
   'POST /api/admin/outbox/sms/:messageId/send': ['admin'],
 
-  // Issue 4, the data API of production (operations.md §7): each named query checks its own roles too.
+  // Production's data API (operations.md §7): each named query checks its own roles too.
   'GET /dataapi/api/common/find/suppliers/by/source/website': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /dataapi/api/common/find/products/by/source/website': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /dataapi/api/common/find/suppliers/by/product/:productId': [
@@ -103,7 +103,7 @@ const EXPECTED: Record<string, Expected> = {
     'production',
     'warehouse',
   ],
-  // Finance reaches them for the receivables query (issue 14); each query checks its own roles.
+  // Finance reaches them for the receivables query; each query checks its own roles.
   'POST /dataapi/api/common/approved-queries/:name': [
     'admin',
     'finance',
@@ -132,7 +132,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/production/plan-drafts': ['admin', 'production'],
   'PUT /api/production/plan-drafts': ['admin', 'production'],
 
-  // Issue 11, stock that moves: the warehouse (and production) dispatch, outlets receive, the warehouse settles.
+  // Stock that moves: the warehouse (and production) dispatch, outlets receive, the warehouse settles.
   'GET /api/stock/transport': ['admin', 'outlet', 'production', 'warehouse'],
   'POST /api/stock/drivers': ['admin', 'outlet', 'production', 'warehouse'],
   'POST /api/stock/vehicles': ['admin', 'outlet', 'production', 'warehouse'],
@@ -168,7 +168,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/stock/recounts/export.xlsx': ['admin', 'outlet', 'warehouse'],
   'GET /api/stock/recounts/approvals': ['admin', 'outlet', 'warehouse'],
   'POST /api/stock/recounts/lines/:id/decide': ['admin'],
-  // Store sales (issue 15 §2): outlet staff (their own outlet) and the warehouse.
+  // Store sales: outlet staff (their own outlet) and the warehouse.
   'GET /api/sales/day': ['admin', 'outlet', 'warehouse'],
   'PUT /api/sales/day': ['admin', 'outlet', 'warehouse'],
   'POST /api/sales/upload': ['admin', 'outlet', 'warehouse'],
@@ -180,7 +180,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/destruction': ['admin', 'outlet', 'production', 'warehouse'],
   'GET /api/destruction/photos/:id': ['admin', 'outlet', 'production', 'warehouse'],
 
-  // Issue 14, monthly carry-over and material issue notes (decision 018): the warehouse counts and
+  // Monthly carry-over and material issue notes (decision 018): the warehouse counts and
   // issues, finance reads and closes the month with it.
   'POST /dataapi/api/inventory/bulk/monthly': ['admin', 'finance', 'warehouse'],
   'GET /api/carry-over/suppliers': ['admin', 'finance', 'warehouse'],
@@ -190,7 +190,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/carry-over/issue-notes': ['admin', 'warehouse'],
   'GET /api/carry-over/issue-notes/export.xlsx': ['admin', 'finance', 'warehouse'],
   'GET /api/carry-over/issue-notes/:noteId/note.pdf': ['admin', 'finance', 'warehouse'],
-  // Issue 14, receivables: finance and admins.
+  // Receivables: finance and admins.
   'GET /api/receivables': ['admin', 'finance'],
   'GET /api/receivables/export.xlsx': ['admin', 'finance'],
   'POST /api/receivables/customers': ['admin', 'finance'],
@@ -201,7 +201,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/receivables/customers/:customerId/receipts': ['admin', 'finance'],
   'GET /api/receivables/invoices/:invoiceId': ['admin', 'finance'],
   'POST /api/receivables/invoices/:invoiceId/credit-notes': ['admin', 'finance'],
-  // Issue 14, invoice documents and sending them: finance and admins; the signed link is anyone's
+  // Invoice documents and sending them: finance and admins; the signed link is anyone's
   // who holds it. The data API's GET sends also need the Authorization header (documents.test.ts).
   'GET /api/receivables/invoices/:invoiceId/pdf': ['admin', 'finance'],
   'GET /api/receivables/customers/:customerId/outstanding.pdf': ['admin', 'finance'],
@@ -219,7 +219,7 @@ const EXPECTED: Record<string, Expected> = {
   'PUT /api/receivables/statements/schedules': ['admin', 'finance'],
   'POST /api/receivables/statements/runs': ['admin', 'finance'],
   'GET /api/receivables/statements/runs/:runId': ['admin', 'finance'],
-  // The owner's reports (issue 15 §3–4): finance and production (a team's cook sees its rows).
+  // The owner's reports: finance and production (a team's cook sees its rows).
   'GET /api/reports/total-trash': ['admin', 'finance', 'production'],
   'GET /api/reports/total-trash/export.xlsx': ['admin', 'finance', 'production'],
   'GET /api/reports/total-trash/rows': ['admin', 'finance', 'production'],
@@ -229,7 +229,7 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/reports/runs': ['admin', 'finance', 'production'],
   'GET /api/reports/runs/:runId': ['admin', 'finance', 'production'],
   'GET /api/reports/runs/:runId/download.xlsx': ['admin', 'finance', 'production'],
-  // Issue 27 §8, the dashboard's figures: every role; each sees its own figures, in its own scope.
+  // The dashboard's figures: every role; each sees its own figures, in its own scope.
   'GET /api/dashboard/figures': ROLES,
 };
 

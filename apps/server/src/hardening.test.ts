@@ -17,7 +17,7 @@ const app = await buildTestApp(db, {
   logger: { level: 'info', stream: { write: (line: string) => logged.push(line) } },
 });
 
-// A second server on the same database, as behind a balancer (issue 28).
+// A second server on the same database, as behind a balancer: the limits hold across both.
 const other = await buildTestApp(db, { publicWritesPerMinute: 5, trustProxy: ['127.0.0.1'] });
 
 const order = (address: string, payload: unknown = placeOrderBody(itemIds)) =>

@@ -139,7 +139,8 @@ database.onExit?.(
 
 // A deep accept queue (the kernel caps it at net.core.somaxconn): 3,000 phones connecting in the
 // same second wait there to be answered or shed, where Node's default of 511 would drop their
-// SYNs and leave them retrying after a second or three, past their own deadline (issue 28).
+// SYNs and leave them retrying after a second or three, past the two seconds a customer's phone
+// waits for an order.
 await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;

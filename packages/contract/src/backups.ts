@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Backups of the embedded PostgreSQL (issue 28 §1): nightly base backups taken with PostgreSQL's
+ * Backups of the embedded PostgreSQL (no acknowledged order may be lost with a disk): nightly base backups taken with PostgreSQL's
  * own low-level API, and its write-ahead log archived as each segment fills (or after a minute
  * with any write), so a restore can stop at any moment the archive covers.
  */

@@ -52,7 +52,7 @@ export const WASTAGE_REASON_LABELS: Record<WastageReason, string> = {
 export const BOOKING_QUANTITY_LABELS = { stock: 'Quantity', k: 'K', w: 'W' } as const;
 
 /**
- * What K and W mean, shown on the page beside them (issue 27 §7: letters nobody explained). The
+ * What K and W mean, shown on the page beside them (staff new to the form should not have to ask). The
  * spec keeps the letters and says only that they are the wastage form's two quantities of an item
  * (ordering.md §2.5), W being the older data's second quantity (§3); what the letters stood for
  * is not known (decision 016), so the legend says what they are and no more.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Role } from './auth.ts';
 
 /**
- * The dashboard's figures (issue 27 §8): each a count of things to look at or to do, with the
+ * The dashboard's figures (what needs a person first, on the page they land on): each a count of things to look at or to do, with the
  * screen that settles it. Finer than the screens' roles on purpose: a figure is shown to the people
  * who act on it, not to everyone who may open its screen.
  */

@@ -212,7 +212,7 @@ export function orderLinesTotalPaise(
 /**
  * Said beside the total when staff set the amount: weighed items and substitutions make the packed
  * order's amount differ from its lines, and a total that does not add up with no word why reads as
- * a mistake (issue 27 §7).
+ * a mistake.
  */
 export const AMOUNT_SET_BY_STORE = 'Amount set by the store after packing';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './movements.ts';
 
 /**
- * Kitchen Packing Log and the outlet's daily to-do (issue 15 §1, operations.md §2): how many packs
+ * Kitchen Packing Log and the outlet's daily to-do (operations.md §2; between produced and dispatched): how many packs
  * were made from each production entry, and, for an outlet and a day, where each planned product
  * stands between planned and received.
  */

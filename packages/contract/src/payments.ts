@@ -37,7 +37,7 @@ export function makeGatewayOrderId(
 }
 
 /**
- * created → redirected → success | failure | aborted | awaited | invalid (issue 12, §3); after a
+ * created → redirected → success | failure | aborted | awaited | invalid (the gateway's answers); after a
  * success, the gateway may take the money back (reversed: Auto-Reversed, Chargeback, Fraud …) or
  * finance refunds all of it from here (refunded).
  */
@@ -185,7 +185,7 @@ export const REFUND_STATES = ['open', 'done'] as const;
 
 export const REFUND_TASK_KINDS = ['paid twice', 'older amount'] as const;
 
-/** Money to give back: an order paid twice (issue 12 §3), or an attempt that paid an older amount. */
+/** Money to give back: an order paid twice (a customer who paid again must get it back), or an attempt that paid an older amount. */
 export const refundTaskSchema = z.object({
   id: z.number().int(),
   kind: z.enum(REFUND_TASK_KINDS),

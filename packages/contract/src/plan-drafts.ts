@@ -3,7 +3,7 @@ import { MAX_QUANTITY, requiredText } from './movements.ts';
 
 /**
  * A planner's typed Req/plan values on /planning, kept on the server per user, team and business
- * day (issue 16), so a session that ends does not lose them: saved while typing, restored after
+ * day, so a session that ends does not lose them: saved while typing, restored after
  * sign-in. Only what was typed is kept: product id → outlet id → planned (null: the box emptied).
  */
 export const PLAN_DRAFT_MAX_PRODUCTS = 10_000;

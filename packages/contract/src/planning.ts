@@ -24,7 +24,7 @@ export interface PlanningRow {
 
 /**
  * The planning table's column abbreviations (operations.md §2: per-outlet stock (S) and requirement
- * (Req)), said on the page (issue 27 §7): the letters stay as the spec writes them.
+ * (Req)), said on the page so a new planner need not ask: the letters stay as the spec writes them.
  */
 export const PLANNING_ABBREVIATIONS = {
   S: 'stock the outlet has in hand',
@@ -34,7 +34,7 @@ export const PLANNING_ABBREVIATIONS = {
 
 /**
  * The production schedule's and confirm page's abbreviation: their Total Req is the planning
- * total (issue 27 §7), said there as planning says it.
+ * total, said there as planning says it.
  */
 export const SCHEDULE_ABBREVIATIONS = {
   'Total Req':

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WASTAGE_REASON_LABELS, WASTAGE_REASONS } from './bookings.ts';
 
 /**
- * What the owner looks at (issue 15 §3–4): the total trash report and produced vs sold. Both read
+ * What the owner looks at: the total trash report and produced vs sold. Both read
  * the stock ledger (and the stores' wastage bookings) by business day, Asia/Kolkata.
  */
 

@@ -3,8 +3,8 @@ import { paiseSchema } from './money.ts';
 import { quantitySchema, requiredText } from './movements.ts';
 
 /**
- * Store sales of the business's own products (operations.md §2, store-terra-product-sales; issue
- * 15 §2): what each outlet's till sold in a business day, typed in a grid or uploaded from the
+ * Store sales of the business's own products (operations.md §2, store-terra-product-sales):
+ * what each outlet's till sold in a business day, typed in a grid or uploaded from the
  * till's export. A day's sales move stock out of the outlet on the ledger (reason 'sold').
  */
 

@@ -67,7 +67,8 @@ export const STAFF_ICON_NAMES = [
 export type StaffIconName = (typeof STAFF_ICON_NAMES)[number];
 
 /**
- * The side menu's groups, in the menu's order, each under its heading (issue 27 §8). `home` is the
+ * The side menu's groups, in the menu's order, each under its heading, so a person finds a screen
+ * by the work it is for. `home` is the
  * Dashboard alone, at the top, without a heading. operations.md §2's entries keep their order
  * across the groups: Planning to Kitchen Packing Log under Production, Dispatch Stage to Movement
  * Disputes under Stock, then Reports and Settings (Edit Teams).
@@ -258,7 +259,7 @@ export const STAFF_SCREENS = [
       icon: 'form',
     },
   },
-  // Between produced and dispatched (issue 15 §1): what was packed from each production entry, by whom.
+  // Between produced and dispatched: what was packed from each production entry, by whom.
   // No task card: operations.md §2 gives the team six, and this is not one of them.
   {
     path: '/kitchen-packing',
@@ -417,7 +418,7 @@ export const STAFF_SCREENS = [
     page: 'movement-mismatches-resolved',
     menu: [{ label: 'Mismatches Resolved', icon: 'check-circle', group: 'stock', order: 39.2 }],
   },
-  // An outlet's day, planned to received (issue 15 §1); not a card: §2 gives the outlet five.
+  // An outlet's day, planned to received; not a card: §2 gives the outlet five.
   {
     path: '/daily-kitchen-todo-for-outlet',
     title: 'Daily Kitchen To-do',
@@ -426,7 +427,7 @@ export const STAFF_SCREENS = [
     page: 'kitchen-todo',
     menu: [{ label: 'Daily Kitchen To-do', icon: 'carry-out', group: 'stock', order: 39.25 }],
   },
-  // What an outlet's till sold of the business's own products (issue 15 §2): stock leaves the outlet.
+  // What an outlet's till sold of the business's own products: stock leaves the outlet.
   {
     path: '/store-terra-product-sales',
     title: 'Store Sales',
@@ -524,7 +525,7 @@ export const STAFF_SCREENS = [
     page: 'vegetable-bookings',
     menu: [{ label: 'Vegetable Bookings', icon: 'book', group: 'stock', order: 58 }],
   },
-  // What the owner looks at (issue 15 §3–4): production users tied to a team see its rows only.
+  // What the owner looks at: production users tied to a team see its rows only.
   {
     path: '/generic-reports',
     title: 'Total Trash Report',
@@ -581,7 +582,7 @@ export const STAFF_SCREENS = [
     page: 'users',
     menu: [{ label: 'Users', icon: 'team', group: 'settings', order: 80 }],
   },
-  // Issue 28 §1: the embedded database's base backups and WAL archive.
+  // The embedded database's base backups and WAL archive.
   {
     path: '/backups',
     title: 'Backups',

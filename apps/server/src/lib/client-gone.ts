@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
  * timed out, the tab closed), or once `deadlineMs` have passed since the request arrived: work
  * that can still be stopped is then not done for nobody. The deadline is what a phone waits (2 s
  * by default, CLIENT_DEADLINE_MS) and matters behind a balancer, which may keep its connection to
- * the server open after its client gave up (issue 28).
+ * the server open after its client gave up (the work would be wasted on nobody).
  */
 export function whenClientGone(reply: FastifyReply, deadlineMs?: number): AbortSignal {
   const controller = new AbortController();

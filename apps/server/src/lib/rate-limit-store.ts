@@ -24,7 +24,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /**
- * @fastify/rate-limit's store in PostgreSQL (issue 28): the limit on anonymous writes (orders,
+ * @fastify/rate-limit's store in PostgreSQL: the limit on anonymous writes (orders,
  * verifications, short links) holds across every server process behind a balancer, as sign-in's
  * throttle already does, instead of each process counting its own. A route's own limit counts
  * under its method and URL, as the plugin's Redis store keys them.

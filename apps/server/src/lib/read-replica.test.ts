@@ -19,7 +19,7 @@ import { signInAs } from '../test/staff-session.ts';
 import { createReadRouting } from './read-replica.ts';
 
 /**
- * Reports on a streaming replica (issue 28 §4): a hot standby started from a base backup of the
+ * Reports on a streaming replica (the owner's heavy reads kept off the orders' database): a hot standby started from a base backup of the
  * embedded PostgreSQL (the same low-level API, then primary_conninfo) on loopback serves a report;
  * when it stops, the primary does. Its own PostgreSQL pair, so the shared test database is left alone.
  */

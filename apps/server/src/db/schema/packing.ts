@@ -16,7 +16,7 @@ import { teams } from './organisation.ts';
 import { productionEntries } from './production.ts';
 
 /**
- * Kitchen Packing Log (issue 15): how many packs were made from one production entry, by whom and
+ * Kitchen Packing Log (between produced and dispatched): how many packs were made from one production entry, by whom and
  * when. A record beside the stock ledger, not a stock move: packed or loose, the stock is the same
  * product in the same place (the warehouse), counted in the same unit (a pack of its variant,
  * decision 015), so a move would go from the warehouse to the warehouse and change no balance.

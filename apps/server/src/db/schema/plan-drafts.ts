@@ -4,7 +4,7 @@ import { users } from './auth.ts';
 import { teams } from './organisation.ts';
 
 /**
- * A planner's typed Req/plan values on /planning, per user, team and business day (issue 16): saved
+ * A planner's typed Req/plan values on /planning, per user, team and business day: saved
  * while typing, so a session that ends (or a submit that meets one) does not lose them. Replaced
  * whole on each save; a day's drafts are simply left behind (a new day starts empty).
  */

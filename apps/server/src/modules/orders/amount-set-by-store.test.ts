@@ -9,7 +9,7 @@ import { placeOrderBody, seedItems } from './order-test-helpers.ts';
 
 /**
  * The receipt and the payment page show what the order is made of and say when staff set its amount
- * (issue 27 §7): 'Total ₹1,250.50' under lines worth ₹121 with no word why read as a mistake.
+ * (a customer reading the page must see why): 'Total ₹1,250.50' under lines worth ₹121 with no word why read as a mistake.
  */
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -1,5 +1,5 @@
 /**
- * When the gateway is asked about an attempt that has no final answer (issue 12 §4): a few minutes
+ * When the gateway is asked about an attempt that has no final answer (a customer who closed the tab is still paid): a few minutes
  * after it began, then backing off for two days; after that a daily sweep until the gateway's own
  * window has passed. CCAvenue cancels an unconfirmed order after 12 days; 14 is past it, so an
  * attempt older than this is never asked again. A success is followed as long: the daily sweep

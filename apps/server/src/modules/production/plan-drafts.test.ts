@@ -25,7 +25,7 @@ function put(body: unknown, headers: Record<string, string> = cook.headers) {
   return app.inject({ method: 'PUT', url: '/api/production/plan-drafts', payload: body as object, headers });
 }
 
-describe('plan drafts (issue 16: a typed plan survives a session that ends)', () => {
+describe('plan drafts (a typed plan survives a session that ends)', () => {
   it('is empty before anything is typed', async () => {
     const res = await get('snacks');
     expect(res.statusCode).toBe(200);

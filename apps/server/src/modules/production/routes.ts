@@ -190,7 +190,7 @@ export const productionRoutes: FastifyPluginAsyncZod<{
       sendXlsx(reply, await exportSchedule({ input: request.body, user: currentUser(request) })),
   );
 
-  // Issue 16: the typed plan of /planning kept per user, team and day, so a session that ends loses nothing.
+  // The typed plan of /planning kept per user, team and day, so a session that ends loses nothing.
   app.get(
     '/plan-drafts',
     {

@@ -41,7 +41,7 @@ function onScreen<Q extends { from: string; to: string }>(query: Q): Q {
 }
 
 /**
- * The total trash report and produced vs sold (issue 15 §3–4), under /api/reports. Their reads
+ * The total trash report and produced vs sold (what the owner looks at), under /api/reports. Their reads
  * (on screen, exports, drill-downs) go to the replica when one is in step (`reads`), the runs'
  * bookkeeping to the primary; `X-Kadai-Read-From` says which answered.
  */
