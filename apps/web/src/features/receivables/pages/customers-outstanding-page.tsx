@@ -20,12 +20,12 @@ type OutstandingPage = (typeof CUSTOMERS_OUTSTANDING_PAGES)[number];
 const isOutstandingPage = (page: string | null): page is OutstandingPage =>
   (CUSTOMERS_OUTSTANDING_PAGES as readonly (string | null)[]).includes(page);
 
-// The warehouse's pages live in the inventory feature; finance should not download them to see receivables.
+// The warehouse's pages live in the carry-over feature; finance should not download them to see receivables.
 const MaterialIssueNotePage = lazy(() =>
-  import('../../inventory/index.ts').then((m) => ({ default: m.MaterialIssueNotePage })),
+  import('../../carry-over/index.ts').then((m) => ({ default: m.MaterialIssueNotePage })),
 );
 const MonthlyCarryOverPage = lazy(() =>
-  import('../../inventory/index.ts').then((m) => ({ default: m.MonthlyCarryOverPage })),
+  import('../../carry-over/index.ts').then((m) => ({ default: m.MonthlyCarryOverPage })),
 );
 
 const StatementsPage = lazy(() =>
