@@ -29,12 +29,12 @@ import {
   Table,
   Upload,
 } from 'antd';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { readFileBase64 } from '../../../lib/read-file-base64.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { useOnHand } from '../../stock/index.ts';
 import { useDestroyStock } from '../api/destroy-stock.ts';
 
@@ -55,8 +55,8 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
   const [quantities, setQuantities] = useState<ReadonlyMap<string, number>>(new Map());
   const [reason, setReason] = useState<DestructionReason | undefined>();
   const [note, setNote] = useState('');
-  // The destruction being sent and its Idempotency-Key, kept until it has gone through.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // The destruction's Idempotency-Key: pressing Destroy again after a failure sends the same one.
+  const submitKey = useSubmitKey();
   const [photo, setPhoto] = useState<(DestructionPhoto & { name: string }) | null>(null);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -111,10 +111,7 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
     const checked = destroyStockRequestSchema.safeParse(request);
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Please check the form');
     setProblem(null);
-    // One key per destruction: pressing Destroy again after a failure sends the same key.
-    const body = JSON.stringify(checked.data);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
-    const idempotencyKey = attempt.current.key;
+    const idempotencyKey = submitKey.keyFor(checked.data);
     modal.confirm({
       title: `Destroy ${chosen.length} ${chosen.length === 1 ? 'product' : 'products'} at ${props.placeName}?`,
       content: chosen
@@ -125,7 +122,7 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
       onOk: () =>
         destroy.mutateAsync({ request: checked.data, idempotencyKey }).then(
           () => {
-            attempt.current = null;
+            submitKey.succeeded();
             message.success(DESTRUCTION_MESSAGES.destroyed);
             setQuantities(new Map());
             setReason(undefined);
@@ -133,6 +130,7 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
             setPhoto(null);
           },
           (error: Error) => {
+            submitKey.failed(error);
             const { byRow, problem: rest } = rowErrorsOf(error, lines, (line) => line.productId);
             setRowErrors(byRow);
             setProblem(rest);

@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
-import { newUuid } from '../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { usePlaceAdvanceOrder } from '../api/place-advance-order.ts';
 import { useDetailsCheck } from '../hooks/use-details-check.ts';
 import {
@@ -48,8 +48,8 @@ export function AdvanceOrderForm() {
   const [listProblem, setListProblem] = useState<string | null>(null);
   const [summary, setSummary] = useState<PlaceAdvanceOrderRequest | null>(null);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
-  // One key per content sent: a retry of the same order reuses it, an edited order gets a new one.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // A retry of the same order reuses its key, an edited order gets a new one.
+  const submitKey = useSubmitKey();
   // Set before the request leaves: a second click in the same frame finds it and sends nothing.
   const sending = useRef(false);
 
@@ -78,15 +78,13 @@ export function AdvanceOrderForm() {
 
   const confirm = () => {
     if (!summary || sending.current) return;
-    const body = JSON.stringify(summary);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
     sending.current = true;
     setSubmitError(null);
     placeOrder.mutate(
-      { request: summary, idempotencyKey: attempt.current.key },
+      { request: summary, idempotencyKey: submitKey.keyFor(summary) },
       {
         onSuccess: (receipt) => {
-          attempt.current = null;
+          submitKey.succeeded();
           const key = encodeURIComponent(receipt.receiptKey);
           navigate(`/advance/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
         },
@@ -100,7 +98,7 @@ export function AdvanceOrderForm() {
 
   const showSubmitError = (caught: Error) => {
     const { error, onFields, elsewhere } = splitSubmitError(caught, isAdvanceFormField);
-    if (error.code === 'idempotency_mismatch') attempt.current = null;
+    submitKey.failed(error);
     form.setFields(onFields);
     setSubmitError({ message: error.message, details: elsewhere.map((field) => field.message) });
     const first = onFields[0];

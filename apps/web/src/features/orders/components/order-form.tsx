@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { newUuid } from '../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { catalogueQueryOptions } from '../../catalogue/index.ts';
 import { loadPendingPayment, payOrder, savePendingPayment } from '../../payments/index.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
@@ -103,8 +103,8 @@ export function OrderForm({
   const [dialogsUsed, setDialogsUsed] = useState(false);
   const [summary, setSummary] = useState<OrderSummary | null>(null);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
-  // One key per content sent: a retry of the same order reuses it, an edited order gets a new one.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // A retry of the same order reuses its key, an edited order gets a new one.
+  const submitKey = useSubmitKey();
   const sending = useRef(false);
 
   // A changed order answers "nothing ordered": drop that notice on the first quantity typed.
@@ -178,16 +178,15 @@ export function OrderForm({
       void confirmAndPay(summary, body);
       return;
     }
-    if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
     sending.current = true;
     setSubmitError(null);
     placeOrder.mutate(
-      { request: summary.request, idempotencyKey: attempt.current.key },
+      { request: summary.request, idempotencyKey: submitKey.keyFor(summary.request) },
       {
         onSuccess: (receipt) => {
           keepOrForgetCustomer();
           autosave.discard();
-          attempt.current = null;
+          submitKey.succeeded();
           const key = encodeURIComponent(receipt.receiptKey);
           navigate(`/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
         },
@@ -212,10 +211,9 @@ export function OrderForm({
       const pending = loadPendingPayment();
       let order = pending?.body === body ? { orderId: pending.orderId, key: pending.key } : null;
       if (!order) {
-        if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
         const receipt = await placeOrder.mutateAsync({
           request: sent.request,
-          idempotencyKey: attempt.current.key,
+          idempotencyKey: submitKey.keyFor(sent.request),
         });
         order = { orderId: receipt.orderId, key: receipt.receiptKey };
         savePendingPayment({ body, ...order });
@@ -239,7 +237,7 @@ export function OrderForm({
 
   const showSubmitError = (caught: Error, sent: OrderSummary) => {
     const { error, onFields: fieldErrors, elsewhere } = splitSubmitError(caught, isFormField);
-    if (error.code === 'idempotency_mismatch') attempt.current = null;
+    submitKey.failed(error);
     const details = elsewhere.map((field) => {
       const lineIndex = /^items\.(\d+)/.exec(field.path)?.[1];
       const line = lineIndex === undefined ? undefined : sent.lines[Number(lineIndex)];

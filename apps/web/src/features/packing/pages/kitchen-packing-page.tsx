@@ -21,15 +21,15 @@ import {
   type TableColumnsType,
   Typography,
 } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { ProductionPage, TeamPageHeading, type TeamQuery } from '../../production/index.ts';
 import { exportPackingDayUrl, usePackingDay } from '../api/get-packing-day.ts';
-import { type RecordPackingInput, useRecordPacking } from '../api/record-packing.ts';
+import { useRecordPacking } from '../api/record-packing.ts';
 
 const label = (line: PackingLine) => `${line.productName} ${line.variantName}`.trim();
 
@@ -55,7 +55,7 @@ function TeamPacking({ team }: { team: TeamQuery }) {
   const [rowErrors, setRowErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   // One key per submit, kept for its retries: a lost answer never records the packs twice.
-  const attempt = useRef<RecordPackingInput | null>(null);
+  const submitKey = useSubmitKey();
 
   const lines = day.data?.lines ?? [];
   const shown = useMemo(() => {
@@ -97,21 +97,26 @@ function TeamPacking({ team }: { team: TeamQuery }) {
         packs: count,
       })),
     };
-    const same = JSON.stringify(attempt.current?.request) === JSON.stringify(request);
-    const input = same && attempt.current ? attempt.current : { request, idempotencyKey: newUuid() };
-    attempt.current = input;
-    record.mutate(input, {
-      onSuccess: () => {
-        attempt.current = null;
-        setPacks(new Map());
-        void notice.success(PACKING_RECORDED);
+    record.mutate(
+      { request, idempotencyKey: submitKey.keyFor(request) },
+      {
+        onSuccess: () => {
+          submitKey.succeeded();
+          setPacks(new Map());
+          void notice.success(PACKING_RECORDED);
+        },
+        onError: (error) => {
+          submitKey.failed(error);
+          const { byRow, problem: rest } = rowErrorsOf(
+            error,
+            request.lines,
+            (line) => line.productionEntryId,
+          );
+          setRowErrors(byRow);
+          setProblem(rest);
+        },
       },
-      onError: (error) => {
-        const { byRow, problem: rest } = rowErrorsOf(error, request.lines, (line) => line.productionEntryId);
-        setRowErrors(byRow);
-        setProblem(rest);
-      },
-    });
+    );
   };
 
   const packsInput = (line: PackingLine) => (

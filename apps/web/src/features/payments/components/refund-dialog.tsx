@@ -11,7 +11,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { type FieldError, isApiRequestError } from '../../../lib/api-client.ts';
 import { showFieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { useRefundCardPayment } from '../api/refund-card-payment.ts';
 
 type Values = { amount: string; reason: string };
@@ -21,16 +21,16 @@ const asFormField = (field: FieldError): FieldError =>
   field.path === 'amountPaise' ? { ...field, path: 'amount' } : field;
 
 /**
- * Refund part or all of a paid card payment through the gateway. The dialog makes one
- * Idempotency-Key when it opens and sends it with every press of Refund, and a press while one is
- * on its way does nothing: a double click, or a press again after the gateway did not answer,
- * refunds once. Once a refund is asked, its amount and reason stay as they were sent (the same key
- * with another amount is refused); a new refund is a new opening of the dialog.
+ * Refund part or all of a paid card payment through the gateway. Every press of Refund with the
+ * same amount and reason sends the same Idempotency-Key, and a press while one is on its way does
+ * nothing: a double click, or a press again after the gateway did not answer, refunds once. Once a
+ * refund is asked, its amount and reason stay as they were sent (the same key with another amount
+ * is refused); a new refund is a new opening of the dialog.
  */
 export function RefundDialog(props: { attempt: PaymentAttemptRow; onClose: () => void }) {
   const { attempt } = props;
   const [form] = Form.useForm<Values>();
-  const [idempotencyKey] = useState(newUuid);
+  const submitKey = useSubmitKey();
   const refund = useRefundCardPayment();
   // Set before anything awaits: the second click of a double click comes before React draws again.
   const sending = useRef(false);
@@ -63,10 +63,16 @@ export function RefundDialog(props: { attempt: PaymentAttemptRow; onClose: () =>
       }
       const sent = parsed.success ? parsed.data : request;
       try {
-        setAnswer(
-          await refund.mutateAsync({ gatewayOrderId: attempt.gatewayOrderId, refund: sent, idempotencyKey }),
-        );
+        const idempotencyKey = submitKey.keyFor(sent);
+        const answered = await refund.mutateAsync({
+          gatewayOrderId: attempt.gatewayOrderId,
+          refund: sent,
+          idempotencyKey,
+        });
+        if (answered.state === 'done') submitKey.succeeded();
+        setAnswer(answered);
       } catch (error) {
+        submitKey.failed(error);
         if (!isApiRequestError(error)) {
           setProblem(error instanceof Error ? error.message : String(error));
           return;

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 
 /** What the server said about a failed post: its field messages, else its message. */
 export function failureDetail(error: unknown): string {
@@ -11,28 +11,18 @@ export function failureDetail(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * The Idempotency-Key of one submit: made on the first try and reused while the same thing is sent
- * again (a retry after a lost answer), new once it succeeded or what is sent changed.
- */
+/** The Idempotency-Key of one submit (useSubmitKey), and a failure told in the server's words. */
 export function useProductionAttempt() {
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-
-  const keyFor = useCallback((sent: unknown): string => {
-    const body = JSON.stringify(sent);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newUuid() };
-    return attempt.current.key;
-  }, []);
-
-  const succeeded = useCallback(() => {
-    attempt.current = null;
-  }, []);
-
-  /** The failure's detail; a key the server saw with another body is dropped so the retry gets a new one. */
-  const failed = useCallback((error: unknown): string => {
-    if (isApiRequestError(error) && error.code === 'idempotency_mismatch') attempt.current = null;
-    return failureDetail(error);
-  }, []);
-
-  return useMemo(() => ({ keyFor, succeeded, failed }), [keyFor, succeeded, failed]);
+  const submitKey = useSubmitKey();
+  return useMemo(
+    () => ({
+      keyFor: submitKey.keyFor,
+      succeeded: submitKey.succeeded,
+      failed: (error: unknown): string => {
+        submitKey.failed(error);
+        return failureDetail(error);
+      },
+    }),
+    [submitKey],
+  );
 }
