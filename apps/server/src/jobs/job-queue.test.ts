@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, mailMessages } from '../db/schema/index.ts';
 import { queueMail } from '../modules/notifications/queue-mail.ts';
 import { freePort, startTestSmtpServer, type TestSmtpServer } from '../test/smtp-test-server.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { eventually, startTestWorker } from '../test/test-worker.ts';
-import { startJobQueue } from './job-queue.ts';
+import { JobPayloadError } from './job-payloads.ts';
+import { QUEUES, startJobQueue } from './job-queue.ts';
 
 const servers: TestSmtpServer[] = [];
 afterAll(async () => {
@@ -178,5 +179,52 @@ describe('the nightly pruning jobs', () => {
       ['statements-due', '0 7 * * *', 'Asia/Kolkata'],
       ['stock-balance-check', '50 2 * * *', 'Asia/Kolkata'],
     ]);
+  });
+});
+
+describe("each queue's payload", () => {
+  it('is checked on enqueue: a wrong one throws naming the queue and the field, and nothing is queued', async () => {
+    const { db } = await useTestDatabase();
+    const queue = await startJobQueue({ pool: db.$client, worker: false });
+    afterAll(() => queue.stop());
+    const wrong = { runId: 'seven' } as unknown as { runId: number };
+    await expect(queue.enqueue(db, QUEUES.runReport, wrong)).rejects.toThrow(JobPayloadError);
+    await expect(queue.enqueue(db, QUEUES.runReport, wrong)).rejects.toThrow(/report-run job .*runId/);
+    const stray = { stray: true } as unknown as Record<string, never>;
+    await expect(queue.enqueue(db, QUEUES.pruneSessions, stray)).rejects.toThrow(
+      /prune-sessions job .*stray/,
+    );
+    const queued = await db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job`);
+    expect(queued.rows[0]).toEqual({ n: 0 });
+
+    await queue.enqueue(db, QUEUES.runReport, { runId: 7 });
+    const right = await db.execute(sql`SELECT name, data FROM pgboss.job WHERE name = 'report-run'`);
+    expect(right.rows).toEqual([{ name: 'report-run', data: { runId: 7 } }]);
+  });
+
+  it('is checked before the handler runs: a malformed job fails with the reason, and never reaches it', async () => {
+    const { db } = await useTestDatabase();
+    const queue = await startJobQueue({ pool: db.$client, worker: true, pollingIntervalSeconds: 0.5 });
+    afterAll(() => queue.stop());
+    const handler = vi.fn(async (_data: { messageId: number }) => {});
+    await queue.work(QUEUES.mailGivenUp, handler);
+
+    // Straight into pg-boss, past enqueue's own check, as an older or foreign sender might.
+    const malformed = await queue.boss.send(QUEUES.mailGivenUp, { messageId: 'seven' });
+    const failed = await eventually(
+      () => queue.boss.getJobById(QUEUES.mailGivenUp, malformed ?? ''),
+      (job) => job?.state === 'failed',
+      { what: 'the malformed job to fail' },
+    );
+    expect(JSON.stringify(failed?.output)).toMatch(/mail-given-up job .*messageId/);
+    expect(handler).not.toHaveBeenCalled();
+
+    const wellFormed = await queue.boss.send(QUEUES.mailGivenUp, { messageId: 7 });
+    await eventually(
+      () => queue.boss.getJobById(QUEUES.mailGivenUp, wellFormed ?? ''),
+      (job) => job?.state === 'completed',
+      { what: 'the well-formed job to complete' },
+    );
+    expect(handler).toHaveBeenCalledExactlyOnceWith({ messageId: 7 });
   });
 });

@@ -2,14 +2,18 @@ import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { DbOrTx } from '../db/client.ts';
+import { type JobPayload, parseJobPayload } from './job-payloads.ts';
 
-/** The queues of the product's side effects, each with its retry policy (pg-boss 10). */
+/**
+ * The queues of the product's side effects, each with its retry policy (pg-boss 10); what each job
+ * carries is in job-payloads.ts.
+ */
 export const QUEUES = {
-  /** Hands one outbox message to SMTP; `{ messageId }`. */
+  /** Hands one outbox message to SMTP. */
   deliverMail: 'mail-deliver',
   /** Mail whose retries ran out: kept 'failed' in the outbox for an admin's Send again. */
   mailGivenUp: 'mail-given-up',
-  /** Hands one text message to the SMS provider; `{ messageId }`. */
+  /** Hands one text message to the SMS provider. */
   deliverSms: 'sms-deliver',
   /** Text messages whose retries ran out: kept 'failed' in the outbox for an admin's Send again. */
   smsGivenUp: 'sms-given-up',
@@ -17,19 +21,19 @@ export const QUEUES = {
   pollSmsReports: 'sms-report-poll',
   pruneIdempotencyKeys: 'prune-idempotency-keys',
   pruneSessions: 'prune-sessions',
-  /** Asks the card gateway what became of one payment attempt; `{ attemptId }`. */
+  /** Asks the card gateway what became of one payment attempt. */
   checkPayment: 'payment-check',
   /** Daily: every attempt still without a final answer inside the gateway's auto-cancel window. */
   sweepPayments: 'payment-sweep',
-  /** Confirms one paid attempt for settlement through the gateway's Confirm API; `{ attemptId }`. */
+  /** Confirms one paid attempt for settlement through the gateway's Confirm API. */
   confirmPayment: 'payment-confirm',
   /** Nightly: recomputes every stock balance from the ledger and reports any difference. */
   checkStockBalances: 'stock-balance-check',
   /** Daily: starts the monthly statement runs of the groups whose day it is. */
   statementsDue: 'statements-due',
-  /** Sends one statement run's mails; `{ runId }`. */
+  /** Sends one statement run's mails. */
   runStatements: 'statements-run',
-  /** Prepares one report over a long period as a workbook; `{ runId }`. */
+  /** Prepares one report over a long period as a workbook. */
   runReport: 'report-run',
   /** Nightly (and once when there is none): a base backup of the embedded database, then pruning. */
   takeBackup: 'backup-take',
@@ -53,11 +57,20 @@ export const SMS_RETRY: RetryPolicy = MAIL_RETRY;
 export interface JobQueue {
   /**
    * Enqueues a job on the caller's connection: inside a transaction it exists exactly when the
-   * write that caused it commits, and never after a rollback.
+   * write that caused it commits, and never after a rollback. Data that does not fit the queue's
+   * payload throws a JobPayloadError, and nothing is enqueued.
    */
-  enqueue(db: DbOrTx, name: QueueName, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
-  /** Runs `handler` for each job of `name` (one at a time per queue); a throw is a failed attempt. */
-  work<T extends object>(name: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  enqueue<Name extends QueueName>(
+    db: DbOrTx,
+    name: Name,
+    data: JobPayload<Name>,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
+  /**
+   * Runs `handler` for each job of `name` (one at a time per queue); a throw is a failed attempt. A
+   * job whose data does not fit the queue's payload fails with a JobPayloadError, never reaching it.
+   */
+  work<Name extends QueueName>(name: Name, handler: (data: JobPayload<Name>) => Promise<void>): Promise<void>;
   /** Sends a job on a cron schedule in the business time zone. */
   schedule(name: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -121,7 +134,7 @@ export async function startJobQueue(options: {
   return {
     boss,
     async enqueue(db, name, data, options) {
-      await boss.send(name, data, {
+      await boss.send(name, parseJobPayload(name, data), {
         db: { executeSql: (text, values) => executeOn(db, text, values) },
         // As a moment, not a number of seconds: pg-boss's SQL casts a number to a timestamp in a CASE
         // branch PostgreSQL folds at plan time, which fails.
@@ -133,7 +146,7 @@ export async function startJobQueue(options: {
     async work(name, handler) {
       if (!options.worker) throw new Error(`this process runs no jobs (${name})`);
       await boss.work<object>(name, polling, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+        for (const job of jobs) await handler(parseJobPayload(name, job.data));
       });
     },
     async schedule(name, cron) {

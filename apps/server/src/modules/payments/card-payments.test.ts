@@ -300,8 +300,9 @@ describe('a Bangalore order paid by card', () => {
       .select({ id: paymentAttempts.id })
       .from(paymentAttempts)
       .where(eq(paymentAttempts.gatewayOrderId, started.gatewayOrderId));
+    if (!attempt) throw new Error('the attempt was not recorded');
     // The check start-payment scheduled runs in three minutes; the test asks for it now.
-    await jobs.enqueue(db, QUEUES.checkPayment, { attemptId: attempt?.id });
+    await jobs.enqueue(db, QUEUES.checkPayment, { attemptId: attempt.id });
     await eventually(
       () => paymentOf(order),
       (p) => p.state === 'paid',

@@ -31,7 +31,7 @@ export async function runPaymentReconciliation(options: {
 }): Promise<void> {
   const { life, db, log } = options;
   const queue = life.jobs;
-  await queue.work<{ attemptId: number; firstCheckSeconds?: number }>(QUEUES.checkPayment, async (job) => {
+  await queue.work(QUEUES.checkPayment, async (job) => {
     await checkAttempt({
       db,
       life,
@@ -40,7 +40,7 @@ export async function runPaymentReconciliation(options: {
       log,
     });
   });
-  await queue.work<{ attemptId: number }>(QUEUES.confirmPayment, async ({ attemptId }) => {
+  await queue.work(QUEUES.confirmPayment, async ({ attemptId }) => {
     const confirmed = await confirmCardPayment(db, { life, attemptId });
     log.info({ attemptId, confirmed }, 'card payment confirmation asked');
   });
