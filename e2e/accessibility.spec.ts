@@ -10,8 +10,8 @@ import { createStaffUser, E2E_ADMIN, type StaffCredentials, signIn } from './src
 import { snackOnItsWay } from './src/stock.ts';
 
 /**
- * Every page against WCAG 2.1 A and AA (issue 27), as axe-core reads it: each staff screen of the
- * registry as a role that reaches it, and every customer page, on a phone and on a laptop.
+ * Every page against WCAG 2.1 A and AA (every person can use the product), as axe-core reads it: each staff
+ * screen of the registry as a role that reaches it, and every customer page, on a phone and on a laptop.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -138,7 +138,7 @@ async function settled(page: Page, root: string) {
 
 /**
  * Tables on a staff screen wider than the area they are drawn in, which a laptop then scrolls
- * sideways and cuts a column of (issue 27 §6): antd's scrolled boxes and the order list's.
+ * sideways and cuts a column of: antd's scrolled boxes and the order list's.
  */
 async function tablesWiderThanTheirArea(page: Page, where: string): Promise<Finding[]> {
   const wide = await page.evaluate(() =>
@@ -278,7 +278,7 @@ for (const [role, paths] of staffTargets()) {
 }
 
 /**
- * What a page load does not show (issue 27): a dialog or drawer open, a form's error messages, a
+ * What a page load does not show, and axe must still see: a dialog or drawer open, a form's error messages, a
  * table with no rows. Each is analysed at both widths as it stands.
  */
 test('dialogs, a drawer, error messages and an empty table meet WCAG 2.1 AA too', async ({
@@ -342,7 +342,7 @@ test('dialogs, a drawer, error messages and an empty table meet WCAG 2.1 AA too'
   expect(findings.length, `accessibility findings:\n${report(findings)}`).toBe(0);
 });
 
-/** The smallest tap target the customer's phone form promises, each way (issue 27), as the staff screens'. */
+/** The smallest tap target the customer's phone form promises, each way, as the staff screens'. */
 const TAP = 44;
 
 /** Every control on a customer page under TAP px either way, as `size name` lines, and how many were measured. */

@@ -67,7 +67,7 @@ test('hiding an item in /sort takes it off the customer’s order form', async (
 
   await signIn(page);
   await page.goto('/sort');
-  // What +11 and −11 do, said on the page and not only in a hover tooltip (issue 27 §7).
+  // What +11 and −11 do, said on the page and not only in a hover tooltip (a phone has none).
   await expect(page.getByTestId('order-step-legend')).toContainText(`+11: ${ORDER_STEP_MEANINGS.raise}`);
   await expect(page.getByTestId('order-step-legend')).toContainText(`−11: ${ORDER_STEP_MEANINGS.lower}`);
   // Through the collapsible panels: the category, then its subcategory.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { withDatabase } from './src/database.ts';
 import { createStaffUser, signIn } from './src/staff.ts';
 
-/** Issue 27 §8: the dashboard opens on the signed-in role's figures, each a link to its screen. */
+/** The dashboard opens on the signed-in role's figures, each a link to its screen. */
 
 test("an admin's figures: a failed mail is counted, highlighted, and opens the outbox, also on a phone", async ({
   page,

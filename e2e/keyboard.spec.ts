@@ -8,9 +8,9 @@ import { apiToken, createStaffUser } from './src/staff.ts';
 import { onHand, sendToOutlet } from './src/stock.ts';
 
 /**
- * A keyboard-only pass (issue 27 §9): the customer's order and an outlet's Stock Received done with
- * Tab, Shift+Tab, Enter, Space, the arrows and typing into the focused box; no click, no fill. After
- * every key that moves focus, the focused control shows a ring.
+ * A keyboard-only pass (not everyone can use a mouse): the customer's order and an outlet's Stock Received
+ * done with Tab, Shift+Tab, Enter, Space, the arrows and typing into the focused box; no click, no fill.
+ * After every key that moves focus, the focused control shows a ring.
  */
 
 /**

@@ -108,7 +108,7 @@ test('an outlet destroys expired stock with a reason and a photo; it leaves the 
   const to = await list.getByLabel('To', { exact: true }).inputValue();
   await from.fill('2020-01-01');
   await expect(list.getByRole('alert')).toHaveText('To: at most 92 days after From');
-  // Nothing to follow: the export is off while the period is refused, and says so (issue 27).
+  // Nothing to follow: the export is off while the period is refused, and says so.
   await expect(list.getByRole('link', { name: 'Export' })).not.toHaveAttribute('href');
   await expect(list.getByRole('link', { name: 'Export' })).toBeDisabled();
   const api = await request.get(`/api/destruction?from=2020-01-01&to=${to}`, {

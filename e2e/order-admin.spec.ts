@@ -52,7 +52,7 @@ test('an admin takes a customer order through amount, statuses and payment until
   await expect(page.getByText(`URL copied ${link}`)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-  // The customer's side (issue 27 §7): the payment link lists what is paid for, and the link and the
+  // The customer's side: the payment link lists what is paid for, and the link and the
   // receipt say why ₹1,250.50 is not the sum of the lines under it.
   const customer = await context.newPage();
   await customer.goto(link);

@@ -3,7 +3,7 @@ import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
 import { CUSTOMER, fillCustomerDetails, openCategory, quantityBox } from './src/order-form.ts';
 
-// Issue 16: the details after the catalogue (?layout=products-first); the default keeps them first
+// The details after the catalogue, faster on a phone (?layout=products-first); the default keeps them first
 // (docs/decisions/021-order-form-layout.md).
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -4,7 +4,7 @@ import { createStaffUser, signIn } from './src/staff.ts';
 import { snackOnItsWay } from './src/stock.ts';
 
 /**
- * Staff lists on a phone (issue 27 §6): each row a card with its figures and inputs within the
+ * Staff lists on a phone: each row a card with its figures and inputs within the
  * screen's width, as a thumb reaches them, never behind a sideways scroll.
  */
 const PHONE = { width: 360, height: 740 };

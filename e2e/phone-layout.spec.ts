@@ -60,7 +60,7 @@ test('on a phone the summary’s Confirm stays on screen with twelve items', asy
   await expect(summary.getByRole('button', { name: 'Edit order' })).toBeInViewport();
 });
 
-/** The smallest tap target a staff screen on a phone promises (issue 16), each way. */
+/** The smallest tap target a staff screen on a phone promises (a cook's thumb, not a mouse), each way. */
 const TAP = 44;
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findPlanningRow, openPlanning, type PlanningProduct, rowTotal, setReq } from './src/planning.ts';
 import { createStaffUser, signIn } from './src/staff.ts';
 
-// Issue 16: a typed plan survives a session that ends. Baking's Nankhatai is this spec's alone (no
+// A typed plan survives a session that ends. Baking's Nankhatai is this spec's alone (no
 // other spec plans it), and nothing here is submitted, so no other spec sees a change.
 const BAKING = { teamId: 'baking', teamName: 'Baking' };
 const NANKHATAI: PlanningProduct = { productId: 'baking-nankhatai-250-g', search: 'Nankhatai' };

@@ -117,7 +117,7 @@ test('a baker plans: search, edit Req, the §5 selection rule, a retried submit 
   for (const header of ['Product', 'Variant', 'Abhiramapuram', 'T.Nagar', 'Total Req']) {
     await expect(page.locator('.planning-table thead').getByText(header, { exact: true })).toBeVisible();
   }
-  // S and Req explained beside the table, the letters kept as the spec writes them (issue 27 §7).
+  // S and Req explained beside the table, the letters kept as the spec writes them.
   await expect(page.getByTestId('planning-legend')).toContainText(`S: ${PLANNING_ABBREVIATIONS.S}`);
   await expect(page.getByTestId('planning-legend')).toContainText(`Req: ${PLANNING_ABBREVIATIONS.Req}`);
   await expect(
@@ -358,7 +358,7 @@ test.describe('on a 360 px phone', () => {
   test('the product stays in view while a cook types the last outlet’s Req', async ({ page }) => {
     await signIn(page);
     await openPlanning(page, BAKING);
-    // On a phone each product is a card (issue 27 §6): its name heads the outlets' Req boxes.
+    // On a phone each product is a card: its name heads the outlets' Req boxes.
     const row = page.locator('.planning-table .row-card').first();
     await expect(row).toBeVisible();
     const name = row.locator('strong').first();

@@ -31,7 +31,7 @@ import {
 import { createStaffUser, E2E_ADMIN_EMAIL, type StaffCredentials, signIn } from './src/staff.ts';
 import { readSheet } from './src/xlsx.ts';
 
-// The whole day of one team (issue 4): the Kitchen team is this spec's alone.
+// The whole day of one team: the Kitchen team is this spec's alone.
 const KITCHEN: ProductionTeam = { teamId: 'kitchen', teamName: 'Kitchen' };
 const OUTLETS = ['Abhiramapuram', 'Adyar', 'Neelankarai', 'T.Nagar'] as const;
 

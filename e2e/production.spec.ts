@@ -65,7 +65,7 @@ test('groceries: schedule the plan, confirm it (sheet by mail), and log what was
 
   // The schedule: Total Req is the day's planning total; Wt or pc follows §9.
   await openSchedule(page, GROCERIES);
-  // Total Req is explained on the page, not only in a header's title (issue 27 §7).
+  // Total Req is explained on the page, not only in a header's title (a phone has no hover).
   await expect(page.getByTestId('schedule-legend')).toContainText(
     `Total Req: ${SCHEDULE_ABBREVIATIONS['Total Req']}`,
   );

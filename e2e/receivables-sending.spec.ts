@@ -4,7 +4,7 @@ import { receivedSms } from './src/sms-catcher.ts';
 import { apiToken, createStaffUser, signIn } from './src/staff.ts';
 
 /**
- * Issue 14, sending: a finance user opens a customer's invoice on the receivables screen and sends
+ * Sending documents: a finance user opens a customer's invoice on the receivables screen and sends
  * it by e-mail (the loopback SMTP server receives it with the PDF) and by SMS (the loopback MSG91
  * stand-in receives the text with its short link, and reports it delivered); the short link opens
  * the read-only invoice in a fresh browser, without signing in, and its PDF downloads.

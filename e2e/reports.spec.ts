@@ -118,7 +118,7 @@ test('produced vs sold shows the ledger’s figures and gap, charts them, and op
   await expect(row.getByRole('button', { name: `Sold of ${name}` })).toHaveText(String(ledger.sold));
   await expect(row.getByRole('button', { name: `Wasted of ${name}` })).toHaveText(String(ledger.wasted));
   await expect(row.getByRole('button', { name: `On hand of ${name}` })).toHaveText(String(ledger.onHand));
-  // A 0 produced, sold or wasted is plain text: nothing behind it to open (issue 27 §7).
+  // A 0 produced, sold or wasted is plain text: nothing behind it to open.
   await expect(
     page.getByRole('button', { name: /^(Produced|Sold|Wasted) of / }).filter({ hasText: /^0$/ }),
   ).toHaveCount(0);

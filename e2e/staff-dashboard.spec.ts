@@ -60,7 +60,7 @@ test("a team's page lists its six tasks, each carrying the team in its address",
     expect(target.searchParams.get('teamId')).toBe('kitchen');
     expect(target.searchParams.get('teamName')).toBe('Kitchen');
   }
-  // Every team task is built (issues 4 and 11): each card links to its page.
+  // Every team task is built (production's and stock's): each card links to its page.
   await expect(cards.getByText('Coming soon')).toHaveCount(0);
   for (const target of targets) {
     await expect(page.locator(`a[href^="${target.pathname}?"]`)).toHaveCount(1);

@@ -4,8 +4,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './src/staff.ts';
 
 /**
- * The staff side menu as issue 27 §8 asks for it: operations.md §2's entries under group headings,
- * names in view whenever it is open, an icon of its own per entry; on a phone a full-height drawer
+ * The staff side menu, where a person finds a screen by its work: operations.md §2's entries under group
+ * headings, names in view whenever it is open, an icon of its own per entry; on a phone a full-height drawer
  * with a backdrop and no cut labels; "Change User" a 44 px control with its words.
  */
 const entries = staffMenu();

@@ -60,7 +60,7 @@ test('the frame: side menu open, folded and opened again, logo to the dashboard,
   const sider = page.locator('.staff-sider');
   const width = async () => (await sider.boundingBox())?.width ?? 0;
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-  // Open on a laptop, the names in view (issue 27 §8); the menu button folds it to icons.
+  // Open on a laptop, the names in view; the menu button folds it to icons.
   await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
   await expect.poll(width).toBeGreaterThan(200);
   await menuButton.click();

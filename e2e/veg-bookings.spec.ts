@@ -117,7 +117,7 @@ test('a store books wastage with a reason per item, and an admin reads it by rea
   await expect(page.getByRole('heading', { name: 'Daily Vegetable Wastage' })).toBeVisible();
   const [spoiled, damaged] = await vegetables(page, 2);
   if (!spoiled || !damaged) throw new Error('two vegetables expected');
-  // K and W said on the page, not only known to old hands; the letters stay (issue 27 §7).
+  // K and W said on the page, not only known to old hands; the letters stay.
   const legend = page.getByTestId('wastage-legend');
   await expect(legend).toContainText(`K: ${BOOKING_QUANTITY_MEANINGS.k}`);
   await expect(legend).toContainText(`W: ${BOOKING_QUANTITY_MEANINGS.w}`);

@@ -1,8 +1,8 @@
-// A customer's page must not download staff code (issue 27 §5): staff buttons once rode along with
-// the order form through the payments feature's public file, and with them antd pieces only staff
-// use. After `npm run build`, this walks the static imports of every customer route's chunk in the
-// build's manifest (what the browser fetches before the page can show) and fails when one of those
-// chunks holds a staff-only source file. Run by `npm test`; reads two JSON files, well under a second.
+// A customer's page must not download staff code (bytes it waits for and never uses): staff buttons once rode
+// along with the order form through the payments feature's public file, and with them antd pieces only staff
+// use. After `npm run build`, this walks the static imports of every customer route's chunk in the build's
+// manifest (what the browser fetches before the page can show) and fails when one of those chunks holds a
+// staff-only source file. Run by `npm test`; reads two JSON files, well under a second.
 //
 // Customer routes are the lazy imports of apps/web/src/app/routes.tsx (staff routes live in
 // staff-routes.tsx), so a new customer page is checked without being listed here.
@@ -99,7 +99,7 @@ for (const page of ['index.html', ...customerPages]) {
   }
 }
 
-// The figure issue 27 tracks: the scripts the order form (`/`) loads before it can show, as sent with brotli.
+// The figure to watch: the scripts the order form (`/`) loads before it can show, as sent with brotli.
 const home = new Set();
 for (const key of [
   'index.html',

@@ -285,7 +285,7 @@ async function main(): Promise<number> {
   }
   console.log(`durability: ${CYCLES} cycles, ${earlier.length} acknowledged orders, ${lostIds.size} lost`);
 
-  // Stopping (issue 10): a stop ends within 10 s even with a stalled upload open, and a server
+  // Stopping: a stop ends within 10 s even with a stalled upload open, and a server
   // whose database dies exits (so a supervisor starts it again) instead of answering errors forever.
   const stalled = net.connect(port, '127.0.0.1');
   stalled.on('error', () => {});

@@ -35,9 +35,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ONLY = process.env.BENCH_ONLY?.split(',')
   .map((word) => word.trim())
   .filter(Boolean);
-/** The stock ledger's size for the stock step (issue 11 asks for ten million). */
+/** The stock ledger's size for the stock step (a few years of a busy business: ten million). */
 const STOCK_MOVES = Number(process.env.BENCH_STOCK_MOVES ?? 10_000_000);
-/** The reports step's year of moves (issue 15: the same ten million); BENCH_REPORT_MOVES=200000 for a quick look. */
+/** The reports step's year of moves (the same ten million); BENCH_REPORT_MOVES=200000 for a quick look. */
 const REPORT_MOVES = Number(process.env.BENCH_REPORT_MOVES ?? STOCK_MOVES);
 /** The order-flow step's orders per case (layout × new or remembered customer); at least 5. */
 const FLOW_RUNS = Math.max(5, Number(process.env.BENCH_FLOW_RUNS ?? 5));
@@ -61,9 +61,9 @@ const TARGETS = {
   customerFirstLoadBytes: 250_000,
   staffFirstLoadBytes: 350_000,
   keystrokeToPaintMs: 50,
-  /** Issue 11: what one outlet holds, on a ledger of ten million moves, in server time. */
+  /** What one outlet holds, on a ledger of ten million moves, in server time. */
   onHandMs: 20,
-  /** Issue 16: /admin with 10,000 orders, navigation start → first row, and a change → its row settled. */
+  /** /admin with 10,000 orders, navigation start → first row, and a change → its row settled. */
   orderListFirstRowMs: 1000,
   orderListChangeMs: 200,
 };
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     },
   );
 
-  // Issue 16: details before or after the catalogue, which gets an order placed faster on a phone.
+  // Details before or after the catalogue, which gets an order placed faster on a phone.
   const orderFlow = await step(
     `order-flow: a customer places ${FLOW_RUNS}× an 8-item order on a 360 px phone, each layout (headless Chromium)`,
     async () => {

@@ -66,7 +66,7 @@ function send(
 }
 
 /**
- * An attack from many addresses at once (issue 28): `addresses` loopback addresses (127.0.1.x …),
+ * An attack from many addresses at once: `addresses` loopback addresses (127.0.1.x …),
  * each sending `perAddress` orders at the same moment with a 2 s client timeout; then the same
  * addresses sending wrong passwords for the admin's account while the admin, who signed in from
  * their own address before, signs in. Counted from the database afterwards: every acknowledged

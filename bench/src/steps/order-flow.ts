@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../lib/chromium.ts';
 import { median, round } from '../lib/stats.ts';
 
-/** A 360 px phone, as issue 16 tried the order form. */
+/** A 360 px phone, as customers use the order form. */
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 const ITEMS = 8;
 /** What the customer types (the e2e customer); the remembered case starts with these on the device. */

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium.ts';
 import { median, percentile, round } from '../lib/stats.ts';
 
-/** A laptop, as issue 16 tried the lists. */
+/** A laptop, as the staff use the lists. */
 const VIEWPORT = { width: 1280, height: 800 };
 const LOADS = 3;
 const CHANGES = 10;
@@ -343,7 +343,7 @@ interface ListedOrder {
 }
 
 /**
- * The admin order list with `count` orders (issue 16) in headless Chromium at 1280×800, signed in
+ * The admin order list with `count` orders in headless Chromium at 1280×800, signed in
  * as the admin: navigation start → the first order row visible (median of 3 cold loads), and a
  * status and an amount change in the table → the row shows the settled value (median of 10 each),
  * each beside a ceiling measured in the same run.

@@ -58,7 +58,7 @@ async function seedBenchTeam(client: pg.Client, products: number): Promise<void>
 }
 
 /**
- * Planning for one team against 10,000 inventory rows (issue 4): the server time of the
+ * Planning for one team against 10,000 inventory rows: the server time of the
  * multiple-approved-queries call the planning page makes, of the planning submit (every product
  * selected: one batch of totals and per-outlet quantities) and of the XLSX export, each next to a
  * ceiling measured in the same run: the same SQL over one pg connection (plus JSON), the same rows

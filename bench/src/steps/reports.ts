@@ -95,7 +95,7 @@ async function seedYear(client: pg.Client, moves: number): Promise<void> {
 }
 
 /**
- * Produced vs sold and the total trash report over a busy year's ledger (issue 15): the last month
+ * Produced vs sold and the total trash report over a busy year's ledger: the last month
  * on screen, against the very statements the server sends (report-sql.ts) run plainly over a pool
  * of three connections, as the server runs them; and the whole year as a background run (sliced by
  * month, stored as a workbook) against the same statement run once over the year.

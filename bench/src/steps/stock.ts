@@ -121,7 +121,7 @@ async function seedDisputes(client: pg.Client, options: { products: number; disp
 }
 
 /**
- * Stock on a ledger of `moves` movements (issue 11): on-hand for one outlet, a receipt of 500
+ * Stock on a ledger of `moves` movements: on-hand for one outlet, a receipt of 500
  * lines and the dispute report over 100,000 disputes, each through the server next to a ceiling in
  * the same run: the same SELECT (plus JSON) over one pg connection, and for the receipt the same
  * rows written by three plain statements in one transaction.

@@ -15,7 +15,7 @@ export function Abbr({ abbr, meaning }: Abbreviation) {
 
 /**
  * The page's key to its abbreviations, visible near the table or form: a hover tooltip is never
- * seen on a phone, and staff new to the screen should not have to ask (issue 27 §7).
+ * seen on a phone, and staff new to the screen should not have to ask.
  */
 export function AbbreviationLegend(props: {
   items: readonly Abbreviation[];

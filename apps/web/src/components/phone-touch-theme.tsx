@@ -5,7 +5,7 @@ import './phone-touch-theme.css';
 
 /**
  * Every control at least 44 px each way: a cook or a storekeeper works these screens with a thumb
- * (issue 16, where antd's are 24–40 px). Small, middle and large controls alike, since tables ask
+ * (antd's are 24–40 px, too small for a thumb). Small, middle and large controls alike, since tables ask
  * for small inputs to stay compact on a desktop.
  */
 const PHONE_THEME: ThemeConfig = {

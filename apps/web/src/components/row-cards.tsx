@@ -21,7 +21,7 @@ const CARDS_PER_PAGE = 50;
 
 /**
  * A staff list whose rows are things to act on: antd's Table on a laptop, one card per row on a
- * phone (issue 27 §6), as Shopify's and Odoo's phone lists do. On a 360 px screen a table of twelve
+ * phone, as Shopify's and Odoo's phone lists do. On a 360 px screen a table of twelve
  * columns shows three and hides the box a cook types into behind a sideways scroll; a card shows
  * every figure and input of its row, labelled, within the screen's width. Both forms are drawn from
  * the same columns, so a column added to the table is on the card too.

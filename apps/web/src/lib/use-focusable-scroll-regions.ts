@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 const SCROLLERS = '.ant-table-content:not([tabindex]), .ant-table-body:not([tabindex])';
 
 /**
- * Makes every scrolling table a keyboard can reach (WCAG 2.1.1, issue 27): a tab stop, a named
- * region. antd draws these containers itself and has no prop for them, and a table with `scroll`
- * can appear on any staff page or dialog, so one watcher on the page does it for all, instead of
+ * Makes every scrolling table a keyboard can reach (WCAG 2.1.1: not everyone scrolls with a mouse): a tab
+ * stop, a named region. antd draws these containers itself and has no prop for them, and a table with
+ * `scroll` can appear on any staff page or dialog, so one watcher on the page does it for all, instead of
  * each table remembering. Only containers that can scroll get a tab stop.
  *
  * One name for all: a name taken from the table's heading ('Sales of the day') is also found by

@@ -27,7 +27,7 @@ export function AdminLoginPage() {
   return (
     <div className="staff-login">
       <Card className="staff-login__card">
-        {/* An h2 under the frame's h1 (issue 27), at the size it had as an h3. */}
+        {/* An h2 under the frame's h1 (no heading level skipped), at the size it had as an h3. */}
         <Typography.Title level={2} style={{ fontSize: 24 }}>
           Staff sign-in
         </Typography.Title>

@@ -45,7 +45,7 @@ export function CatalogueTree(props: { catalogue: AdminCatalogue } & CatalogueTr
     <Collapse
       destroyOnHidden
       // The header's title opens the panel, not the whole header: Show, Edit and the order steps
-      // sit in the header too, and a button may not hold buttons (issue 27).
+      // sit in the header too, and a button may not hold buttons.
       collapsible="header"
       items={props.catalogue.categories.map((category) => ({
         key: category.id,
@@ -77,7 +77,7 @@ function SubcategoryPanels(props: { category: AdminCatalogueCategory } & Catalog
       size="small"
       destroyOnHidden
       // The header's title opens the panel, not the whole header: Show, Edit and the order steps
-      // sit in the header too, and a button may not hold buttons (issue 27).
+      // sit in the header too, and a button may not hold buttons.
       collapsible="header"
       items={category.subcategories.map((sub) => ({
         key: sub.id,

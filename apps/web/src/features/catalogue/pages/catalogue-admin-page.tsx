@@ -85,7 +85,7 @@ function CatalogueAdmin() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {/* An h2 under the frame's h1 (issue 27), at the h3 size it had. */}
+      {/* An h2 under the frame's h1 (no heading level skipped), at the h3 size it had. */}
       <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
         Catalogue
       </Typography.Title>

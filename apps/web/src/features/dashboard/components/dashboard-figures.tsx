@@ -51,7 +51,7 @@ const FIGURES: Record<
   'sms-failed': { label: 'Text messages not sent', todo: true, to: () => '/outbox?show=sms' },
 };
 
-/** The signed-in role's figures above the dashboard's cards (issue 27 §8), each a link to its screen. */
+/** The signed-in role's figures above the dashboard's cards (what needs them first), each a link. */
 export function DashboardFigures() {
   const figures = useDashboardFigures();
   const role = useSignedUser().data?.role;

@@ -68,7 +68,7 @@ export function DestructionList(props: { outletId?: string | undefined }) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 280 }}
         />
-        {/* role: disabled, antd draws an <a> without href, with no role to announce it off (issue 27). */}
+        {/* role: disabled, antd draws an <a> without href, with no role to announce it off. */}
         <Button
           role="link"
           icon={<DownloadOutlined />}

@@ -59,7 +59,7 @@ export function EditTeamRow({ team, onSaved }: { team: Team; onSaved: (team: Tea
         <Col xs={24} md={8}>
           <Form.Item label="Colour" required={false}>
             <Space.Compact block>
-              {/* No aria-label: antd puts it on the swatch, a plain div that may not carry one (issue 27).
+              {/* No aria-label: antd puts it on the swatch, a plain div that may not carry one.
                   The Colour box beside it is the way in by keyboard and screen reader. */}
               <ColorPicker
                 value={validColour}

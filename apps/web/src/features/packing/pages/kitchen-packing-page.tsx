@@ -34,17 +34,7 @@ import { useRecordPacking } from '../api/record-packing.ts';
 const label = (line: PackingLine) => `${line.productName} ${line.variantName}`.trim();
 
 /** Kitchen Packing Log: what the team produced today, batch by batch, and how much of it is packed. */
-export function KitchenPackingPage() {
-  return (
-    <TouchTheme large>
-      <ProductionPage title={PACKING_TITLE}>
-        {(team) => <TeamPacking key={team.teamId} team={team} />}
-      </ProductionPage>
-    </TouchTheme>
-  );
-}
-
-function TeamPacking({ team }: { team: TeamQuery }) {
+export function KitchenPackingPage({ team }: { team: TeamQuery }) {
   const day = usePackingDay(team.teamId);
   const record = useRecordPacking();
   const [notice, noticeHolder] = message.useMessage();
@@ -213,7 +203,7 @@ function TeamPacking({ team }: { team: TeamQuery }) {
         team={team}
         date={day.data ? formatBusinessDay(day.data.day) : 'today'}
         extra={
-          // role: disabled, antd draws an <a> without href, with no role to announce it off (issue 27).
+          // role: disabled, antd draws an <a> without href, with no role to announce it off.
           <Button role="link" href={exportPackingDayUrl(team.teamId)} disabled={lines.length === 0}>
             Export
           </Button>

@@ -23,17 +23,6 @@ import { exportOutletTodoUrl, useOutletTodo } from '../api/get-outlet-todo.ts';
 
 const label = (row: OutletTodoRow) => `${row.productName} ${row.variantName}`.trim();
 
-/** The Daily Kitchen To-do of an outlet: each product planned for it and where it stands, live. */
-export function KitchenTodoPage() {
-  return (
-    <TouchTheme large>
-      <OutletGate title={OUTLET_TODO_TITLE}>
-        {(outlet) => <OutletTodo key={outlet.id} outlet={outlet} />}
-      </OutletGate>
-    </TouchTheme>
-  );
-}
-
 /** A step of a row: green when it covers the plan, blue when begun, grey when not yet. */
 function StepTag({ row, step }: { row: OutletTodoRow; step: (typeof TODO_STEPS)[number] }) {
   const done = todoStepDone(row, step);
@@ -45,7 +34,8 @@ function StepTag({ row, step }: { row: OutletTodoRow; step: (typeof TODO_STEPS)[
   );
 }
 
-function OutletTodo({ outlet }: { outlet: Outlet }) {
+/** The Daily Kitchen To-do of an outlet: each product planned for it and where it stands, live. */
+export function KitchenTodoPage({ outlet }: { outlet: Outlet }) {
   const [params, setParams] = useSearchParams();
   const today = businessDay();
   const day = /^\d{4}-\d{2}-\d{2}$/.test(params.get('day') ?? '') ? (params.get('day') as string) : today;
@@ -95,7 +85,7 @@ function OutletTodo({ outlet }: { outlet: Outlet }) {
           onChange={(event) => setSearch(event.target.value)}
           style={{ maxWidth: 300 }}
         />
-        {/* role: disabled, antd draws an <a> without href, with no role to announce it off (issue 27). */}
+        {/* role: disabled, antd draws an <a> without href, with no role to announce it off. */}
         <Button role="link" href={exportOutletTodoUrl(outlet.id, day)} disabled={rows.length === 0}>
           Export
         </Button>

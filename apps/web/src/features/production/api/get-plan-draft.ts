@@ -6,7 +6,10 @@ export function planDraftQueryKey(teamId: string) {
   return ['production', 'plan-draft', teamId] as const;
 }
 
-/** What the signed-in user typed on /planning for the team today, kept on the server (issue 16). */
+/**
+ * What the signed-in user typed on /planning for the team today, kept on the server so a session
+ * that ends loses nothing.
+ */
 export function getPlanDraft(options: { teamId: string; signal?: AbortSignal }): Promise<PlanDraft> {
   const search = new URLSearchParams({ teamId: options.teamId });
   return apiRequest(`/api/production/plan-drafts?${search}`, planDraftSchema.parse, {

@@ -74,7 +74,7 @@ export function TeamGate(props: { title: string; children: (team: TeamQuery) => 
 
 /**
  * A production screen, for one team (the registry's role check has let its user in); on a phone its
- * controls are 44 px tap targets (issue 16: a cook's thumb met 16 px checkboxes and 24 px boxes).
+ * controls are 44 px tap targets (a cook's thumb met 16 px checkboxes and 24 px boxes).
  */
 export function ProductionPage(props: { title: string; children: (team: TeamQuery) => ReactNode }) {
   return (

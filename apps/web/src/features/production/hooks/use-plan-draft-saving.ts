@@ -12,7 +12,7 @@ export type DraftSaveState =
   | { kind: 'failed'; message: string };
 
 /**
- * Keeps the typed plans on the server as the user's draft for the team today (issue 16), so a
+ * Keeps the typed plans on the server as the user's draft for the team today, so a
  * session that ends loses nothing: the page puts them back after sign-in. The plans the page
  * opened with (the restored draft) are not sent back; every change after them is, a moment after
  * the last one, and a change still waiting when the page closes is sent then.

@@ -13,7 +13,7 @@ export function planningQueryKey(teamId: string) {
   return [...stockQueryKey, 'planning', teamId] as const;
 }
 
-/** Everything the planning screen needs, in one call (issue 4, "The day"). */
+/** Everything the planning screen needs, in one call (the first step of a team's day). */
 function fetchPlanningData(teamId: string, signal: AbortSignal) {
   return runNamedQueries(
     {

@@ -10,8 +10,8 @@ type Cached = { base: PlanningRow; plan: Readonly<Record<string, number | null>>
  * The typed plans, kept apart from the loaded rows: a refetch (window focus, a failed submit)
  * brings fresh stock figures without losing what was typed. A row the planner did not touch keeps
  * its identity, and a touched row is rebuilt only when its own plans change, so the table
- * re-renders the one row being typed in, not all 2,500. `initial` is the user's kept draft (issue
- * 16): what was typed before a session ended starts in the boxes again.
+ * re-renders the one row being typed in, not all 2,500. `initial` is the user's kept draft:
+ * what was typed before a session ended starts in the boxes again.
  */
 export function usePlanningPlans(baseRows: readonly PlanningRow[], initial: PlanDraftPlans = {}) {
   const [plans, setPlans] = useState<Plans>(() => new Map(Object.entries(initial)));

@@ -15,8 +15,8 @@ export interface PlannedProduct {
 }
 
 /**
- * The Daily Production Schedule's rows (issue 4, "The day"): today's planning totals per product,
- * with the per-outlet quantities, leaving out products already in one of today's schedules.
+ * The Daily Production Schedule's rows (the second step of a team's day): today's planning totals
+ * per product, with the per-outlet quantities, leaving out products already in one of today's schedules.
  */
 export function buildPlannedProducts(options: {
   planning: readonly Movement[];

@@ -266,7 +266,7 @@ function PlanningScreen({
 }
 
 /**
- * The typed plan kept from an earlier session (issue 16) goes into the boxes when they first
+ * The typed plan kept from an earlier session goes into the boxes when they first
  * appear, so it is read before the screen. A draft that cannot be read does not stop planning.
  * /planning only: urgent planning starts empty.
  */

@@ -15,7 +15,7 @@ export function ReportChart({
     <figure aria-label={title} style={{ margin: 0, minWidth: 0, flex: '1 1 340px' }}>
       <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{title}</figcaption>
       {empty ? (
-        <p style={{ color: 'rgba(0,0,0,0.6)' /* 4.5:1 on the page's green-grey (issue 27) */ }}>
+        <p style={{ color: 'rgba(0,0,0,0.6)' /* 4.5:1 on the page's green-grey, readable to weak eyes */ }}>
           Nothing to show for this period.
         </p>
       ) : (

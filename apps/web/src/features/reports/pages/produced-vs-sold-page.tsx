@@ -20,7 +20,7 @@ const MEASURE_LABELS: Record<ProducedMeasure, string> = {
 };
 
 /**
- * Produced vs sold (issue 15 §4): per product and team over a period, what was made, sold,
+ * Produced vs sold (what the owner looks at): per product and team over a period, what was made, sold,
  * thrown away and is still held, with the gap (produced − sold − wasted) marked where it is not
  * nothing. Each figure opens the ledger moves behind it.
  */

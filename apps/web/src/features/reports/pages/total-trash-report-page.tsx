@@ -28,7 +28,7 @@ const rowKey = (row: TrashRow) =>
   `${row.source} ${row.reason} ${row.locationId} ${row.teamId} ${row.productId}`;
 
 /**
- * Total trash (issue 15 §3): the stores' vegetable wastage, destroyed stock and written-off
+ * Total trash (what the owner looks at): the stores' vegetable wastage, destroyed stock and written-off
  * disputes together, by location, team, product and reason, in quantity and money; each figure
  * opens the ledger rows behind it. A production user tied to a team sees that team's rows.
  */

@@ -173,9 +173,9 @@ function RunDetail({ runId, onClose }: { runId: number | null; onClose: () => vo
 }
 
 /**
- * Monthly statements (issue 14, part 4): when each customer group's statements go out, a send for a
- * past month now, and the log of every run — who was sent what, who was skipped and why, and a run
- * that failed says so.
+ * Monthly statements (each customer learns what they owe without asking): when each customer group's
+ * statements go out, a send for a past month now, and the log of every run — who was sent what, who was
+ * skipped and why, and a run that failed says so.
  */
 export function StatementsPage() {
   const overview = useStatementsOverview();
