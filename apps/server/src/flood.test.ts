@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from './db/schema/index.ts';
-import { placeOrderBody, seedItems } from './modules/orders/order-test-helpers.ts';
 import { buildTestApp } from './test/build-test-app.ts';
+import { placeOrderBody, seedItems } from './test/kits/order-test-kit.ts';
 import { useTestDatabase } from './test/test-database.ts';
 
 /**

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.ts';
 import { checkReadiness } from './lib/check-readiness.ts';
 import { loggableError } from './lib/database-errors.ts';
-import { placeOrderBody, seedItems } from './modules/orders/order-test-helpers.ts';
 import { buildTestApp } from './test/build-test-app.ts';
+import { placeOrderBody, seedItems } from './test/kits/order-test-kit.ts';
 import { basicAuth, createStaffUser, signInAs, TEST_PASSWORD } from './test/staff-session.ts';
 import { useTestDatabase } from './test/test-database.ts';
 

@@ -1,8 +1,8 @@
 import { apiErrorSchema } from '@kadai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedOperations } from './db/seed/seed-operations.ts';
-import { seedItems } from './modules/orders/order-test-helpers.ts';
 import { buildTestApp } from './test/build-test-app.ts';
+import { seedItems } from './test/kits/order-test-kit.ts';
 import { signInAs } from './test/staff-session.ts';
 import { useTestDatabase } from './test/test-database.ts';
 

@@ -4,14 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stores } from './db/schema/index.ts';
 import { seedOperations } from './db/seed/seed-operations.ts';
 import { listOutlets } from './modules/organisation/list-outlets.ts';
-import {
-  createTestProducts,
-  readSheet,
-  scheduleRowFor,
-} from './modules/production/production-test-helpers.ts';
 import { postStockMoves } from './modules/stock/ledger/post-stock-moves.ts';
 import { outletPlace } from './modules/stock/ledger/stock-places.ts';
 import { buildTestApp } from './test/build-test-app.ts';
+import { createTestProducts, readSheet, scheduleRowFor } from './test/kits/production-test-kit.ts';
 import { injectAs, signInAs } from './test/staff-session.ts';
 import { useTestDatabase } from './test/test-database.ts';
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed-database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { dispositionFileName, readSheet } from '../../test/kits/production-test-kit.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { dispositionFileName, readSheet } from '../production/production-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 await seedDatabase(db, { catalogue: 'demo' });

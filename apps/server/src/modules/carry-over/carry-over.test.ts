@@ -13,12 +13,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createSupplierWithProducts, warehouseMoves } from '../../test/kits/carry-over-test-kit.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { checkStockBalances } from '../stock/on-hand/check-stock-balances.ts';
 import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
-import { createSupplierWithProducts, warehouseMoves } from './carry-over-test-kit.ts';
+import { checkStockBalances } from '../stock/on-hand/check-stock-balances.ts';
 import { warehouseClosing } from './ledger-closing.ts';
 
 const { db } = await useTestDatabase();

@@ -12,10 +12,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createSupplierWithProducts, warehouseMoves } from '../../test/kits/carry-over-test-kit.ts';
+import { readSheet } from '../../test/kits/production-test-kit.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { readSheet } from '../production/production-test-helpers.ts';
-import { createSupplierWithProducts, warehouseMoves } from './carry-over-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -2,7 +2,7 @@ import { CATALOGUE_ADMIN_MESSAGES } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subcategories } from '../../db/schema/index.ts';
-import { useCatalogueAdminTest } from './admin-test-kit.ts';
+import { useCatalogueAdminTest } from '../../test/kits/catalogue-admin-test-kit.ts';
 
 const { app, db, adminHeaders, headersFor } = await useCatalogueAdminTest();
 

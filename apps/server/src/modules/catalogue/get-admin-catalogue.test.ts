@@ -1,6 +1,6 @@
 import { adminCatalogueSchema } from '@kadai/contract';
 import { describe, expect, it } from 'vitest';
-import { useCatalogueAdminTest } from './admin-test-kit.ts';
+import { useCatalogueAdminTest } from '../../test/kits/catalogue-admin-test-kit.ts';
 
 const { app, adminHeaders, headersFor, itemIds } = await useCatalogueAdminTest();
 

@@ -9,7 +9,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { itemPhotos, items } from '../../db/schema/index.ts';
-import { publicItems, readPublicCatalogueUntil, useCatalogueAdminTest } from './admin-test-kit.ts';
+import {
+  publicItems,
+  readPublicCatalogueUntil,
+  useCatalogueAdminTest,
+} from '../../test/kits/catalogue-admin-test-kit.ts';
 
 const { app, db, adminHeaders, headersFor, itemIds } = await useCatalogueAdminTest();
 

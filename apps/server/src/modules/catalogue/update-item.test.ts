@@ -2,7 +2,11 @@ import { CATALOGUE_ADMIN_MESSAGES } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/index.ts';
-import { publicItems, readPublicCatalogueUntil, useCatalogueAdminTest } from './admin-test-kit.ts';
+import {
+  publicItems,
+  readPublicCatalogueUntil,
+  useCatalogueAdminTest,
+} from '../../test/kits/catalogue-admin-test-kit.ts';
 
 const { app, db, adminHeaders, headersFor, itemIds } = await useCatalogueAdminTest();
 

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subcategories } from '../../db/schema/index.ts';
-import { publicItems, readPublicCatalogueUntil, useCatalogueAdminTest } from './admin-test-kit.ts';
+import {
+  publicItems,
+  readPublicCatalogueUntil,
+  useCatalogueAdminTest,
+} from '../../test/kits/catalogue-admin-test-kit.ts';
 
 const { app, db, adminHeaders, itemIds } = await useCatalogueAdminTest();
 

@@ -12,13 +12,13 @@ import {
   stockCounts,
 } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeTestOrder, seedItems } from '../../test/kits/order-test-kit.ts';
+import { createTestProducts } from '../../test/kits/production-test-kit.ts';
+import { stockTestKit } from '../../test/kits/stock-test-kit.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
-import { createTestProducts } from '../production/production-test-helpers.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
-import { stockTestKit } from '../../test/kits/stock-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

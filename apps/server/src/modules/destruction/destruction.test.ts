@@ -8,13 +8,13 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createTestProducts, readSheet } from '../../test/kits/production-test-kit.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
-import { createTestProducts, readSheet } from '../production/production-test-helpers.ts';
-import { checkStockBalances } from '../stock/on-hand/check-stock-balances.ts';
 import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
+import { checkStockBalances } from '../stock/on-hand/check-stock-balances.ts';
 import { listDestructions } from './list-destructions.ts';
 
 const { db } = await useTestDatabase();

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { brokenSample, SAMPLE_PATH, snapshotTables } from '../../test/kits/import-test-kit.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { brokenSample, SAMPLE_PATH, snapshotTables } from './import-test-kit.ts';
 
 const { db, url } = await useTestDatabase();
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../../..');

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../db/seed/seed-database.ts';
+import { sampleJson } from '../../test/kits/import-test-kit.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { applyImport } from './apply-import.ts';
-import { sampleJson } from './import-test-kit.ts';
 import { readOlderExport } from './read-older-export.ts';
 
 // A server's first start seeds the demo shop: the import must still load beside it.

@@ -2,10 +2,15 @@ import { makeOrderId } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import {
+  brokenSample,
+  IMPORTED_TABLES,
+  sampleJson,
+  snapshotTables,
+} from '../../test/kits/import-test-kit.ts';
+import { placeOrderBody } from '../../test/kits/order-test-kit.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeOrderBody } from '../orders/order-test-helpers.ts';
 import { applyImport } from './apply-import.ts';
-import { brokenSample, IMPORTED_TABLES, sampleJson, snapshotTables } from './import-test-kit.ts';
 import { planImport } from './plan-import.ts';
 import { readOlderExport } from './read-older-export.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleJson } from './import-test-kit.ts';
+import { sampleJson } from '../../test/kits/import-test-kit.ts';
 import {
   olderOrderSchema,
   quantitySchema,

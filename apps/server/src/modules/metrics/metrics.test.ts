@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeTestOrder, seedItems } from '../../test/kits/order-test-kit.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const backupDir = await mkdtemp(path.join(tmpdir(), 'kadai-metrics-'));

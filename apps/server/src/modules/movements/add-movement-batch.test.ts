@@ -5,9 +5,9 @@ import { productMovements } from '../../db/schema/index.ts';
 import { generateOperations } from '../../db/seed/demo-operations.ts';
 import { insertOperations, seedOperations } from '../../db/seed/seed-operations.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { BATCH_URL, buildPlan } from '../../test/kits/movement-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { BATCH_URL, buildPlan } from './movement-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productionEntries, productMovements } from '../../db/schema/index.ts';
 import { seedOperations } from '../../db/seed/seed-operations.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { BATCH_URL, buildPlan, QUERIES_URL } from '../../test/kits/movement-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { BATCH_URL, buildPlan, QUERIES_URL } from '../movements/movement-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

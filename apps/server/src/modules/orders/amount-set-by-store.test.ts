@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeOrderBody, seedItems } from '../../test/kits/order-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeOrderBody, seedItems } from './order-test-helpers.ts';
 
 /**
  * The receipt and the payment page show what the order is made of and say when staff set its amount

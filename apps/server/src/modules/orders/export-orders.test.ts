@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeTestOrder, seedItems } from '../../test/kits/order-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { exportOrders } from './export-orders.ts';
-import { placeTestOrder, seedItems } from './order-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -9,9 +9,6 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
-import { exportOrders } from './export-orders.ts';
 import {
   expectOnlyFieldRefused,
   placeTestOrder,
@@ -19,7 +16,10 @@ import {
   seedItems,
   testCustomer,
   withoutCustomerField,
-} from './order-test-helpers.ts';
+} from '../../test/kits/order-test-kit.ts';
+import { signInAs } from '../../test/staff-session.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+import { exportOrders } from './export-orders.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

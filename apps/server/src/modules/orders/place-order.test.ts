@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { items, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import { seedDatabase } from '../../db/seed/seed-database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
 import {
   expectOnlyFieldRefused,
   postOrder,
   testCustomer,
   withoutCustomerField,
-} from './order-test-helpers.ts';
+} from '../../test/kits/order-test-kit.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

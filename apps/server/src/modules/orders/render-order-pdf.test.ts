@@ -2,9 +2,9 @@ import type { AdminOrderDetail } from '@kadai/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeTestOrder, seedItems } from '../../test/kits/order-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeTestOrder, seedItems } from './order-test-helpers.ts';
 import { renderOrderPdf } from './render-order-pdf.ts';
 
 const { db } = await useTestDatabase();

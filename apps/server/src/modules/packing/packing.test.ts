@@ -2,11 +2,11 @@ import { PLANNING_FOLDERS, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createTestProducts, dispositionFileName, readSheet } from '../../test/kits/production-test-kit.ts';
+import { stockTestKit } from '../../test/kits/stock-test-kit.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
-import { createTestProducts, dispositionFileName, readSheet } from '../production/production-test-helpers.ts';
-import { stockTestKit } from '../../test/kits/stock-test-kit.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

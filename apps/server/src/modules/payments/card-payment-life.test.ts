@@ -20,13 +20,13 @@ import {
 import { encryptCcavenue } from '../../ports/ccavenue-cipher.ts';
 import { formatCcavenueFields } from '../../ports/ccavenue-gateway.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeOrderBody, seedItems } from '../../test/kits/order-test-kit.ts';
+import { cardPaymentBrowser } from '../../test/kits/payment-test-kit.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeOrderBody, seedItems } from '../orders/order-test-helpers.ts';
 import { confirmCardPayment } from './confirm-card-payment.ts';
 import { LOCAL_GATEWAY } from './local-gateway/local-gateway-settings.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { cardPaymentBrowser } from './payment-test-helpers.ts';
 import { sweepPayments } from './reconcile-payments.ts';
 
 /**

@@ -13,13 +13,13 @@ import { QUEUES } from '../../jobs/job-queue.ts';
 import { encryptCcavenue } from '../../ports/ccavenue-cipher.ts';
 import { ccavenueQuery } from '../../ports/ccavenue-gateway.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeOrderBody, seedItems } from '../../test/kits/order-test-kit.ts';
+import { cardPaymentBrowser } from '../../test/kits/payment-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { eventually, startTestWorker } from '../../test/test-worker.ts';
-import { placeOrderBody, seedItems } from '../orders/order-test-helpers.ts';
 import { LOCAL_GATEWAY } from './local-gateway/local-gateway-settings.ts';
 import { attemptMac, paymentMacKey } from './payment-mac.ts';
-import { cardPaymentBrowser } from './payment-test-helpers.ts';
 
 /**
  * Card payments end to end on the server, against the product's own test gateway (which speaks

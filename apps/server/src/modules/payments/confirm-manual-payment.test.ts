@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualPayments, orderEvents, orders } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeTestOrder, seedItems } from '../../test/kits/order-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -4,8 +4,8 @@ import { decryptCcavenue } from '../../ports/ccavenue-cipher.ts';
 import { ccavenueQuery } from '../../ports/ccavenue-gateway.ts';
 import { GATEWAY_HOSTS } from '../../ports/payment-gateway.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeOrderBody, seedItems } from '../../test/kits/order-test-kit.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeOrderBody, seedItems } from '../orders/order-test-helpers.ts';
 
 /** Switching to the real CCAvenue is settings only: the same routes, its host, no test gateway. */
 const { db } = await useTestDatabase();

@@ -2,9 +2,9 @@ import { businessDay, formatBusinessDay } from '@kadai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { dispositionFileName, readSheet } from '../../test/kits/production-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { dispositionFileName, readSheet } from './production-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

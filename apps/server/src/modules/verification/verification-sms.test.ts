@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessages } from '../../db/schema/index.ts';
 import { createMsg91Sms } from '../../ports/msg91-sms.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeTestOrder, seedItems } from '../../test/kits/order-test-kit.ts';
 import { startSmsCatcher } from '../../test/sms-catcher.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { eventually, startTestWorker } from '../../test/test-worker.ts';
 import { queueSms } from '../notifications/queue-sms.ts';
-import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
 
 const TEMPLATE = '65f0c0ffee0000000000beef';
 const MAIL = { from: 'Kadai <shop@kadai.test>', adminEmail: 'owner@kadai.test' };

@@ -2,10 +2,10 @@ import { VERIFICATION_MESSAGES } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { placeTestOrder, seedItems } from '../../test/kits/order-test-kit.ts';
+import { dispositionFileName, readSheet } from '../../test/kits/production-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
-import { placeTestOrder, seedItems } from '../orders/order-test-helpers.ts';
-import { dispositionFileName, readSheet } from '../production/production-test-helpers.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

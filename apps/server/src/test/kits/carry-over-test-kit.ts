@@ -1,8 +1,8 @@
 import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import type { Database } from '../../db/client.ts';
 import { productSuppliers, products, suppliers } from '../../db/schema/index.ts';
-import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
-import { outletPlace } from '../stock/ledger/stock-places.ts';
+import { postStockMoves } from '../../modules/stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../../modules/stock/ledger/stock-places.ts';
 
 let sequence = 0;
 

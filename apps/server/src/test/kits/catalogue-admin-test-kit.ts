@@ -3,9 +3,9 @@ import { UNCATEGORISED_SUBCATEGORY_ID } from '@kadai/contract';
 import { beforeAll } from 'vitest';
 import { categories, items, subcategories } from '../../db/schema/index.ts';
 import { buildCategory, buildItem, buildSubcategory } from '../../db/seed/factories.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
+import { buildTestApp } from '../build-test-app.ts';
+import { signInAs } from '../staff-session.ts';
+import { useTestDatabase } from '../test-database.ts';
 
 /**
  * A fresh database with a small shop for the catalogue admin tests: two categories, the shared

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import type { injectAs } from '../staff-session.ts';
-import { createTestProducts } from '../../modules/production/production-test-helpers.ts';
+import { createTestProducts } from './production-test-kit.ts';
 
 type Headers = Record<string, string>;
 type Inject = ReturnType<typeof injectAs>;

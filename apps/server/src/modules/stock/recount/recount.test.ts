@@ -2,12 +2,12 @@ import { recountFileName, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { dispositionFileName, readSheet } from '../../../test/kits/production-test-kit.ts';
+import { stockTestKit } from '../../../test/kits/stock-test-kit.ts';
 import { injectAs, signInAs } from '../../../test/staff-session.ts';
 import { useTestDatabase } from '../../../test/test-database.ts';
 import { listOutlets } from '../../organisation/list-outlets.ts';
-import { dispositionFileName, readSheet } from '../../production/production-test-helpers.ts';
 import { checkStockBalances } from '../on-hand/check-stock-balances.ts';
-import { stockTestKit } from '../../../test/kits/stock-test-kit.ts';
 
 const { db } = await useTestDatabase();
 // A threshold of 10 units: a difference above it waits for an admin.
