@@ -37,9 +37,15 @@ test('a page on another origin of the same site cannot confirm a payment', async
   try {
     const sent: string[] = [];
     const answers: number[] = [];
+    let settled = 0;
     page.on('request', (request) => {
       if (request.url().startsWith(target)) sent.push(request.method());
     });
+    const settle = (request: { url(): string }) => {
+      if (request.url().startsWith(target)) settled += 1;
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     page.on('response', (response) => {
       if (response.url().startsWith(target)) answers.push(response.status());
     });
@@ -48,7 +54,10 @@ test('a page on another origin of the same site cannot confirm a payment', async
     // carried the admin's cookie and were refused as cross-origin.
     await expect.poll(() => [...new Set(sent)].sort(), { timeout: 10_000 }).toEqual(['GET', 'POST']);
     await expect.poll(() => answers.filter((status) => status === 403).length).toBeGreaterThanOrEqual(1);
-    await page.waitForTimeout(500);
+    // Every answer is judged only once all three tries (the image's GET, the form's and the script's
+    // POSTs) are sent and settled, however long the browser takes with them.
+    await expect.poll(() => sent.filter((method) => method === 'POST').length).toBe(2);
+    await expect.poll(() => settled).toBe(sent.length);
     expect(answers.every((status) => status === 403 || status === 405)).toBe(true);
   } finally {
     server.close();

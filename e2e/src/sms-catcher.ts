@@ -68,7 +68,8 @@ export async function startSmsCatcher(options: {
         campaignName: 'API',
       },
     ]);
-    // The operator's report comes a moment after MSG91's answer.
+    // The operator's report comes a moment after MSG91's answer, as it does from the real one: a
+    // stand-in's delay, not a wait of the tests, which wait for the report itself to show.
     setTimeout(() => {
       fetch(options.webhookUrl as string, {
         method: 'POST',
