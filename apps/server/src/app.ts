@@ -55,9 +55,6 @@ import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts'
 import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
 import { supersedeOpenAttempts } from './modules/payments/supersede-open-attempts.ts';
 import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
-import { receivableDataRoutes } from './modules/receivables/data-routes.ts';
-import { receivableDocumentRoutes } from './modules/receivables/document-routes.ts';
-import { publicInvoiceRoutes } from './modules/receivables/public-invoice-routes.ts';
 import { receivablesRoutes } from './modules/receivables/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
@@ -263,16 +260,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(verificationRoutes, { prefix: '/api/verification', db: options.db });
   await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
   await app.register(bookingRoutes, { prefix: '/api/bookings', db: options.db });
-  await app.register(receivablesRoutes, { prefix: '/api/receivables', db: options.db });
-  await app.register(receivableDocumentRoutes, {
-    prefix: '/api/receivables',
-    db: options.db,
-    mail,
-    sms,
-    jobs,
-  });
-  await app.register(receivableDataRoutes, { prefix: '/dataapi', db: options.db, mail, sms, jobs });
-  await app.register(publicInvoiceRoutes, { prefix: '/api/public/invoices', db: options.db });
+  await app.register(receivablesRoutes, { db: options.db, mail, sms, jobs });
   await app.register(carryOverRoutes, { prefix: '/api/carry-over', db: options.db });
   await app.register(carryOverDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(statementRoutes, { prefix: '/api/receivables/statements', db: options.db, jobs });

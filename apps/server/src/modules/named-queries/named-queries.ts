@@ -6,7 +6,7 @@ import { listStoreDispatches } from '../movements/list-store-dispatches.ts';
 import { listTodaysMovements } from '../movements/list-todays-movements.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listLatestProductions } from '../production/list-latest-productions.ts';
-import { listReceivableQueryRows } from '../receivables/list-receivable-query-rows.ts';
+import { listReceivableQueryRows } from '../receivables/ledger/list-receivable-query-rows.ts';
 
 /**
  * The team or outlet a scoped user is tied to (auth/team-scope.ts): every query narrows its rows

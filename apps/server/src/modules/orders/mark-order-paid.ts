@@ -3,7 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordOrderReceipt } from '../receivables/record-order-receipt.ts';
+import { recordOrderReceipt } from '../receivables/receipts/record-order-receipt.ts';
 import { ORDER_NOT_FOUND } from './get-admin-order.ts';
 
 /** What an order says of its payment after markOrderPaid: paid now, or paid before (by whom, when). */

@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { loggableError } from '../../lib/database-errors.ts';
 import { queueMail } from '../notifications/queue-mail.ts';
-import { getPeriodStatement } from '../receivables/get-period-statement.ts';
-import { renderStatementPdf } from '../receivables/render-statement-pdf.ts';
+import { getPeriodStatement } from '../receivables/documents/get-period-statement.ts';
+import { renderStatementPdf } from '../receivables/documents/render-statement-pdf.ts';
 
 export const SKIP_REASONS = {
   noEmail: 'No e-mail address',

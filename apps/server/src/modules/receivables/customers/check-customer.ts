@@ -1,10 +1,10 @@
 import { CUSTOMER_MESSAGES, type CustomerInput } from '@kadai/contract';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { outletExists } from '../organisation/outlet-exists.ts';
-import { storeExists } from '../organisation/store-exists.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { customers } from '../../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
+import { outletExists } from '../../organisation/outlet-exists.ts';
+import { storeExists } from '../../organisation/store-exists.ts';
 
 /**
  * What a customer's details must hold beyond their own format: the store and outlet exist (400),

@@ -1,6 +1,6 @@
 import type { CustomerInput, ReceivableCustomer } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { customers } from '../../../db/schema/index.ts';
 import { checkCustomer } from './check-customer.ts';
 import { getCustomer } from './get-customer.ts';
 

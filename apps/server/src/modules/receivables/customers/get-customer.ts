@@ -1,8 +1,8 @@
 import type { ReceivableCustomer } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { customers, stores } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { customers, stores } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 export const CUSTOMER_NOT_FOUND = 'No such customer';
 

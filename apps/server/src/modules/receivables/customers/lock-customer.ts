@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { CUSTOMER_NOT_FOUND } from './get-customer.ts';
 
 /**

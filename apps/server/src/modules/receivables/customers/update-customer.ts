@@ -1,8 +1,8 @@
 import type { CustomerInput, ReceivableCustomer } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { customers } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { checkCustomer } from './check-customer.ts';
 import { CUSTOMER_NOT_FOUND, getCustomer } from './get-customer.ts';
 

@@ -8,14 +8,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { allow, currentUser } from '../auth/access.ts';
-import { tokenFromAuthorization } from '../auth/session-token.ts';
-import type { DocumentRouteOptions } from './document-routes.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { allow, currentUser } from '../../auth/access.ts';
+import { tokenFromAuthorization } from '../../auth/session-token.ts';
 import { getOutstandingDocument } from './get-outstanding-document.ts';
 import { getPeriodStatement } from './get-period-statement.ts';
 import { renderOutstandingHtml } from './render-outstanding-html.ts';
 import { renderStatementHtml } from './render-statement-html.ts';
+import type { DocumentRouteOptions } from './routes.ts';
 import { sendCustomerDocument } from './send-customer-document.ts';
 
 const finance = { access: allow('finance') };
@@ -59,7 +59,7 @@ export const receivableDataRoutes: FastifyPluginAsyncZod<DocumentRouteOptions> =
   });
 
   app.post(
-    '/api/:provider/receivable/:id',
+    '/dataapi/api/:provider/receivable/:id',
     {
       config: finance,
       schema: {
@@ -109,7 +109,7 @@ export const receivableDataRoutes: FastifyPluginAsyncZod<DocumentRouteOptions> =
   });
 
   app.get(
-    '/api/:provider/emailinvoice/:id/outstanding',
+    '/dataapi/api/:provider/emailinvoice/:id/outstanding',
     {
       config: finance,
       preHandler: requireAuthorizationHeader,
@@ -118,7 +118,7 @@ export const receivableDataRoutes: FastifyPluginAsyncZod<DocumentRouteOptions> =
     send('email'),
   );
   app.get(
-    '/api/:provider/smsinvoice/:id/outstanding',
+    '/dataapi/api/:provider/smsinvoice/:id/outstanding',
     { config: finance, preHandler: requireAuthorizationHeader, schema: sendSchema('SMS (a signed link)') },
     send('sms'),
   );

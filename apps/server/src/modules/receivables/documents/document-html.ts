@@ -1,5 +1,5 @@
 import { INVOICE_SELLER } from '@kadai/contract';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import type { PdfColumn } from './document-pdf.ts';
 
 /**

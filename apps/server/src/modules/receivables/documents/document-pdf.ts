@@ -12,7 +12,7 @@ import {
   widthOfText,
   writeDetails,
   writeText,
-} from '../../lib/pdf.ts';
+} from '../../../lib/pdf.ts';
 
 /**
  * The layout the receivables documents share (invoice, credit note, outstanding, statement): the
@@ -38,7 +38,7 @@ export function cellPaise(paise: number): string {
   return paise < 0 ? `-${text}` : text;
 }
 
-export { quantityText } from '../../lib/pdf.ts';
+export { quantityText } from '../../../lib/pdf.ts';
 
 export const day = formatBusinessDay;
 

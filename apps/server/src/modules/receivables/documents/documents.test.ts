@@ -12,16 +12,16 @@ import {
   SEND_MESSAGES,
 } from '@kadai/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMsg91Sms } from '../../ports/msg91-sms.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { startSmsCatcher } from '../../test/sms-catcher.ts';
-import { startTestSmtpServer } from '../../test/smtp-test-server.ts';
-import { injectAs, signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
-import { eventually, startTestWorker } from '../../test/test-worker.ts';
+import { createMsg91Sms } from '../../../ports/msg91-sms.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { startSmsCatcher } from '../../../test/sms-catcher.ts';
+import { startTestSmtpServer } from '../../../test/smtp-test-server.ts';
+import { injectAs, signInAs } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
+import { eventually, startTestWorker } from '../../../test/test-worker.ts';
+import { makeInvoiceLinkToken } from '../invoices/invoice-link.ts';
 import { getOutstandingDocument } from './get-outstanding-document.ts';
 import { getPeriodStatement } from './get-period-statement.ts';
-import { makeInvoiceLinkToken } from './invoice-link.ts';
 
 const run = promisify(execFile);
 const TEMPLATE = '65f0c0ffee0000000000f00d';

@@ -1,7 +1,7 @@
 import { amountInWordsIndian, businessDay, type OutstandingDocument, sumPaise } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { getCustomer } from './get-customer.ts';
-import { listOutstandingItems } from './list-outstanding-items.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { getCustomer } from '../customers/get-customer.ts';
+import { listOutstandingItems } from '../ledger/list-outstanding-items.ts';
 
 /**
  * A customer's outstanding document ("the invoice" the older client asks for with an empty body):

@@ -5,10 +5,10 @@ import {
   type PeriodStatementEntry,
   sumPaise,
 } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { getCustomer } from './get-customer.ts';
-import { ledgerEntries } from './get-customer-ledger.ts';
-import { getInvoice } from './get-invoice.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { getCustomer } from '../customers/get-customer.ts';
+import { getInvoice } from '../invoices/get-invoice.ts';
+import { ledgerEntries } from '../ledger/get-customer-ledger.ts';
 
 /**
  * A customer's statement of a period, both business days included (the older client's "custom

@@ -1,6 +1,6 @@
 import type { CustomerSend } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 type Row = {
   id: number;

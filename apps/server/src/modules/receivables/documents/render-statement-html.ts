@@ -1,5 +1,5 @@
 import { describeBalance, formatPaise, INVOICE_KIND_LABELS, type PeriodStatement } from '@kadai/contract';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 import { htmlDetails, htmlPage, htmlParagraph, htmlTable, htmlTotals } from './document-html.ts';
 import { day } from './document-pdf.ts';
 import { STATEMENT_COLUMNS, statementRows } from './document-rows.ts';

@@ -6,13 +6,14 @@ import {
   sendDocumentRequestSchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { allow, currentUser } from '../auth/access.ts';
-import type { MailSettings } from '../notifications/mail-settings.ts';
-import type { SmsSettings } from '../notifications/sms-settings.ts';
-import { getCustomer } from './get-customer.ts';
-import { getInvoice } from './get-invoice.ts';
+import type { Database } from '../../../db/client.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import { allow, currentUser } from '../../auth/access.ts';
+import type { MailSettings } from '../../notifications/mail-settings.ts';
+import type { SmsSettings } from '../../notifications/sms-settings.ts';
+import { getCustomer } from '../customers/get-customer.ts';
+import { getInvoice } from '../invoices/get-invoice.ts';
+import { receivableDataRoutes } from './data-routes.ts';
 import { getOutstandingDocument } from './get-outstanding-document.ts';
 import { listCustomerSends } from './list-customer-sends.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
@@ -30,12 +31,15 @@ export interface DocumentRouteOptions {
   jobs: JobQueue;
 }
 
-/** Invoice and outstanding PDFs, and sending them (issue 14 part 2), under /api/receivables. */
-export const receivableDocumentRoutes: FastifyPluginAsyncZod<DocumentRouteOptions> = async (app, options) => {
+/**
+ * Invoice and outstanding PDFs, sending them to a customer and what was sent; and the older client's
+ * calls for the same documents (data-routes.ts).
+ */
+export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteOptions> = async (app, options) => {
   const { db } = options;
 
   app.get(
-    '/invoices/:invoiceId/pdf',
+    '/api/receivables/invoices/:invoiceId/pdf',
     {
       config: finance,
       schema: { summary: 'An issued invoice or credit note as a PDF', tags, params: invoiceIdParamsSchema },
@@ -47,7 +51,7 @@ export const receivableDocumentRoutes: FastifyPluginAsyncZod<DocumentRouteOption
   );
 
   app.get(
-    '/customers/:customerId/outstanding.pdf',
+    '/api/receivables/customers/:customerId/outstanding.pdf',
     {
       config: finance,
       schema: {
@@ -67,7 +71,7 @@ export const receivableDocumentRoutes: FastifyPluginAsyncZod<DocumentRouteOption
   );
 
   app.post(
-    '/customers/:customerId/send',
+    '/api/receivables/customers/:customerId/send',
     {
       config: finance,
       schema: {
@@ -100,7 +104,7 @@ export const receivableDocumentRoutes: FastifyPluginAsyncZod<DocumentRouteOption
   );
 
   app.get(
-    '/customers/:customerId/sends',
+    '/api/receivables/customers/:customerId/sends',
     {
       config: finance,
       schema: {
@@ -115,4 +119,6 @@ export const receivableDocumentRoutes: FastifyPluginAsyncZod<DocumentRouteOption
       return listCustomerSends(db, { customerId: customer.id });
     },
   );
+
+  await app.register(receivableDataRoutes, options);
 };

@@ -8,20 +8,20 @@ import {
   type SendChannel,
   type SignedUser,
 } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
-import { customerDocumentSends } from '../../db/schema/index.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { MailSettings } from '../notifications/mail-settings.ts';
-import { queueMail } from '../notifications/queue-mail.ts';
-import { queueSms } from '../notifications/queue-sms.ts';
-import type { SmsSettings } from '../notifications/sms-settings.ts';
-import { composeSms } from '../notifications/sms-templates.ts';
-import { createShortLink } from '../short-links/create-short-link.ts';
-import { getCustomer } from './get-customer.ts';
-import { getInvoice } from './get-invoice.ts';
+import type { Database } from '../../../db/client.ts';
+import { customerDocumentSends } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { MailSettings } from '../../notifications/mail-settings.ts';
+import { queueMail } from '../../notifications/queue-mail.ts';
+import { queueSms } from '../../notifications/queue-sms.ts';
+import type { SmsSettings } from '../../notifications/sms-settings.ts';
+import { composeSms } from '../../notifications/sms-templates.ts';
+import { createShortLink } from '../../short-links/create-short-link.ts';
+import { getCustomer } from '../customers/get-customer.ts';
+import { getInvoice } from '../invoices/get-invoice.ts';
+import { invoiceLinkPath, invoiceLinkUrl, makeInvoiceLinkToken } from '../invoices/invoice-link.ts';
 import { getOutstandingDocument } from './get-outstanding-document.ts';
-import { invoiceLinkPath, invoiceLinkUrl, makeInvoiceLinkToken } from './invoice-link.ts';
 import { listCustomerSends } from './list-customer-sends.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
 import { renderOutstandingPdf } from './render-outstanding-pdf.ts';

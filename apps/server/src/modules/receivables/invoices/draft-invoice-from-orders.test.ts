@@ -1,11 +1,11 @@
 import { INVOICE_DRAFT_MESSAGES, type InvoiceDraft, lineTotalPaise, sumPaise } from '@kadai/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { items, orders } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { injectAs, signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
-import { placeOrderBody, seedItems } from '../orders/order-test-helpers.ts';
+import { items, orders } from '../../../db/schema/index.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { placeOrderBody, seedItems } from '../../../test/kits/order-test-kit.ts';
+import { injectAs, signInAs } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

@@ -1,7 +1,7 @@
 import type { InvoiceDraft, InvoiceDraftQuery } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { getCustomer } from './get-customer.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { getCustomer } from '../customers/get-customer.ts';
 
 type OrderRow = { order_id: string; business_date: string; status: string };
 type LineRow = { item: string; unit: string; price_paise: number; quantity: number };

@@ -1,9 +1,9 @@
 import { amountInWordsIndian, type Invoice } from '@kadai/contract';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { customers, invoiceLines, invoices } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { customers, invoiceLines, invoices } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 export const INVOICE_NOT_FOUND = 'No such invoice';
 

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { INVOICE_LINK_DAYS, INVOICE_LINK_MESSAGES } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { sameSecret } from '../../lib/same-secret.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { appSecrets } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { sameSecret } from '../../../lib/same-secret.ts';
 
 /**
  * The signed, read-only link to a customer's invoice or outstanding document (/invoice/{token}),

@@ -6,10 +6,10 @@ import {
   type SignedUser,
 } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { lockCustomer } from '../customers/lock-customer.ts';
 import { getInvoice, INVOICE_NOT_FOUND } from './get-invoice.ts';
-import { lockCustomer } from './lock-customer.ts';
 import { writeInvoice } from './write-invoice.ts';
 import { writeDate, writeOnce } from './write-once.ts';
 

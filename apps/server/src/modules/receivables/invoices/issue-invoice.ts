@@ -1,7 +1,7 @@
 import type { Invoice, IssueInvoice, SignedUser } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
+import { lockCustomer } from '../customers/lock-customer.ts';
 import { getInvoice } from './get-invoice.ts';
-import { lockCustomer } from './lock-customer.ts';
 import { writeInvoice } from './write-invoice.ts';
 import { writeDate, writeOnce } from './write-once.ts';
 

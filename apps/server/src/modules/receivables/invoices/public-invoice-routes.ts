@@ -5,15 +5,15 @@ import {
   publicInvoiceDocumentSchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PUBLIC } from '../auth/access.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { PUBLIC } from '../../auth/access.ts';
+import { getOutstandingDocument } from '../documents/get-outstanding-document.ts';
+import { renderInvoicePdf } from '../documents/render-invoice-pdf.ts';
+import { renderOutstandingPdf } from '../documents/render-outstanding-pdf.ts';
+import { sendPdf } from '../documents/send-pdf.ts';
 import { getInvoice } from './get-invoice.ts';
-import { getOutstandingDocument } from './get-outstanding-document.ts';
 import { type InvoiceLinkTarget, readInvoiceLinkToken } from './invoice-link.ts';
-import { renderInvoicePdf } from './render-invoice-pdf.ts';
-import { renderOutstandingPdf } from './render-outstanding-pdf.ts';
-import { sendPdf } from './send-pdf.ts';
 
 const tags = ['receivables'];
 /** Anyone with the link, no cookie; limited per address, as a guessed token costs a PDF at most. */
@@ -38,11 +38,11 @@ async function openDocument(db: Database, target: InvoiceLinkTarget) {
 
 /**
  * The signed read-only link a customer gets by SMS or e-mail (/invoice/{token} in the web app),
- * under /api/public/invoices: 404 for a token that is not ours, 410 once it has expired.
+ * at /api/public/invoices/{token}: 404 for a token that is not ours, 410 once it has expired.
  */
 export const publicInvoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/:token',
+    '/api/public/invoices/:token',
     {
       config: publicLink,
       schema: {
@@ -62,7 +62,7 @@ export const publicInvoiceRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   );
 
   app.get(
-    '/:token/pdf',
+    '/api/public/invoices/:token/pdf',
     {
       config: publicLink,
       schema: {

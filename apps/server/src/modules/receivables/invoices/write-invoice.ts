@@ -8,9 +8,9 @@ import {
   isIntraStateSupply,
 } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { customerLedgerEntries, invoiceLines, invoices } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Tx } from '../../../db/client.ts';
+import { customerLedgerEntries, invoiceLines, invoices } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /**
  * The next number of a series in a financial year. The counter's row is locked by this upsert until

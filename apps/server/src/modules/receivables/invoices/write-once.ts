@@ -1,12 +1,17 @@
 import { businessDay } from '@kadai/contract';
-import type { Database, Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database, Tx } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import {
   batchRequestKey,
   recalledResult,
   rememberResult,
   runIdempotentBatch,
-} from '../../lib/idempotent-batch.ts';
+} from '../../../lib/idempotent-batch.ts';
+
+/** What a route that writes once tells its callers about retrying. */
+export const RETRY_DESCRIPTION =
+  'Safe to retry with an Idempotency-Key (per user): the same key writes nothing again and answers 200 ' +
+  'with what the first wrote; the same key with another body is 422. Without a key every call writes.';
 
 /**
  * A money write made safe to retry: with an Idempotency-Key (per user), the same request sent again

@@ -4,8 +4,8 @@ import {
   type ReceivablesQuery,
   signedPaiseToRupeeNumber,
 } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { buildWorkbook, type XlsxColumn } from '../../lib/xlsx.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { buildWorkbook, type XlsxColumn } from '../../../lib/xlsx.ts';
 import { listReceivables } from './list-receivables.ts';
 
 type ExportRow = {

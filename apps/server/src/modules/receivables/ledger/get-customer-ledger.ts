@@ -1,7 +1,7 @@
 import type { CustomerLedger, LedgerEntry } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { getCustomer } from './get-customer.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { getCustomer } from '../customers/get-customer.ts';
 
 type EntryRow = {
   id: number;

@@ -1,6 +1,6 @@
 import type { OutstandingItem } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { outstandingEntriesSql } from './list-receivables.ts';
 
 type Row = {

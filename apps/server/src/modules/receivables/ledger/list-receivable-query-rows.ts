@@ -1,5 +1,5 @@
 import { RECEIVABLES_LIMIT, type ReceivableQueryRow, signedPaiseToRupeeNumber } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { listReceivables } from './list-receivables.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   receivableStatus,
 } from '@kadai/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 import { BALANCE_EFFECT_SQL } from './get-customer-ledger.ts';
 
 type Row = {

@@ -1,6 +1,6 @@
 import { businessDay } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /**
  * A paid order of a known customer is a receipt in their ledger, written in the transaction that

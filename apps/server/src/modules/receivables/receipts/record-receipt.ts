@@ -1,9 +1,9 @@
 import type { LedgerEntry, RecordReceipt, SignedUser } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
-import { customerLedgerEntries } from '../../db/schema/index.ts';
-import { ledgerEntries } from './get-customer-ledger.ts';
-import { lockCustomer } from './lock-customer.ts';
-import { writeDate, writeOnce } from './write-once.ts';
+import type { Database } from '../../../db/client.ts';
+import { customerLedgerEntries } from '../../../db/schema/index.ts';
+import { lockCustomer } from '../customers/lock-customer.ts';
+import { writeDate, writeOnce } from '../invoices/write-once.ts';
+import { ledgerEntries } from '../ledger/get-customer-ledger.ts';
 
 /**
  * Records money a customer paid, by hand (cash, UPI, a bank transfer…), with its method and
