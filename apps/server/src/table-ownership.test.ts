@@ -27,8 +27,6 @@ const KNOWN_COUPLINGS: readonly (readonly [file: string, table: string])[] = [
   ['carry-over/ledger-closing.ts', 'stock_moves'],
   ['carry-over/ledger-closing.ts', 'stock_places'],
   ['carry-over/post-carry-over.ts', 'closed_months'],
-  ['destruction/destroy-stock.ts', 'idempotency_keys'],
-  ['destruction/destroy-stock.ts', 'stock_balances'],
   ['import/apply-import.ts', 'categories'],
   ['import/apply-import.ts', 'items'],
   ['import/apply-import.ts', 'order_events'],

@@ -67,9 +67,21 @@ export async function lockTeamDay(tx: Tx, options: { scope: string; teamId: stri
  * column for the key, and this keeps it that way.
  */
 export async function rememberResult(tx: Tx, options: { scope: string; key: string; ref: number }) {
+  await keepResultRef(tx, options, String(options.ref));
+}
+
+/** The same for a write that made several rows: their ids in order, e.g. a destruction's lines. */
+export async function rememberResultIds(
+  tx: Tx,
+  options: { scope: string; key: string; ids: readonly number[] },
+) {
+  await keepResultRef(tx, options, JSON.stringify(options.ids));
+}
+
+async function keepResultRef(tx: Tx, options: { scope: string; key: string }, resultRef: string) {
   await tx
     .update(idempotencyKeys)
-    .set({ resultRef: String(options.ref) })
+    .set({ resultRef })
     .where(and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key)));
 }
 
@@ -77,11 +89,24 @@ export async function recalledResult(
   tx: DbOrTx,
   options: { scope: string; key: string },
 ): Promise<number | null> {
+  const ref = await resultRefOf(tx, options);
+  return ref ? Number(ref) : null;
+}
+
+/** The ids rememberResultIds kept under the key; none when it kept nothing. */
+export async function recalledResultIds(
+  tx: DbOrTx,
+  options: { scope: string; key: string },
+): Promise<number[]> {
+  return JSON.parse((await resultRefOf(tx, options)) ?? '[]') as number[];
+}
+
+async function resultRefOf(tx: DbOrTx, options: { scope: string; key: string }): Promise<string | null> {
   const [row] = await tx
     .select({ ref: idempotencyKeys.resultRef })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key)));
-  return row?.ref ? Number(row.ref) : null;
+  return row?.ref ?? null;
 }
 
 /** Frees the keys whose write made `ref`, e.g. when its schedule goes back to edit. */

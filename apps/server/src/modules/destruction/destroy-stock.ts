@@ -8,17 +8,24 @@ import {
   quantityToThousandths,
   type SignedUser,
 } from '@kadai/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { batchRequestKey, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
+import {
+  batchRequestKey,
+  recalledResultIds,
+  rememberResultIds,
+  runIdempotentBatch,
+} from '../../lib/idempotent-batch.ts';
 import { ownTeamOf } from '../auth/team-scope.ts';
 import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
+import { lockHeldStock } from '../stock/lock-held-stock.ts';
 import { photoBytes } from './destruction-photo.ts';
 import { assertDestructionPlace } from './destruction-scope.ts';
+
+const DESTRUCTION_SCOPE = 'destruction';
 
 /**
  * POST /api/destruction (Expiry Management): stock destroyed at a place, in one transaction: the
@@ -43,17 +50,14 @@ export async function destroyStock(
   const key = batchRequestKey({ header: options.idempotencyKey, userId: user.id });
   return db.transaction(async (tx) => {
     const { result } = await runIdempotentBatch(tx, {
-      scope: 'destruction',
+      scope: DESTRUCTION_SCOPE,
       key,
       body: options.request,
       replay: () => firstAnswer(tx, key),
       write: async () => {
         const answer = await writeDestruction(tx, { ...options, bytes, day });
         // The answer's ids are kept with the key: a retry is answered with them, writing nothing.
-        await tx
-          .update(idempotencyKeys)
-          .set({ resultRef: JSON.stringify(answer.ids) })
-          .where(and(eq(idempotencyKeys.scope, 'destruction'), eq(idempotencyKeys.key, key)));
+        await rememberResultIds(tx, { scope: DESTRUCTION_SCOPE, key, ids: answer.ids });
         return answer;
       },
     });
@@ -62,11 +66,7 @@ export async function destroyStock(
 }
 
 async function firstAnswer(tx: Tx, key: string): Promise<DestroyStockResponse> {
-  const [claimed] = await tx
-    .select({ resultRef: idempotencyKeys.resultRef })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, 'destruction'), eq(idempotencyKeys.key, key)));
-  const ids = JSON.parse(claimed?.resultRef ?? '[]') as number[];
+  const ids = await recalledResultIds(tx, { scope: DESTRUCTION_SCOPE, key });
   return { destroyed: ids.length, ids };
 }
 
@@ -122,13 +122,7 @@ async function writeDestruction(
   if (others.length > 0) throw new AppError('forbidden', others[0]?.message ?? 'Not of your team', others);
 
   // Locked while checked: a dispatch or another destruction of the same stock waits for this one.
-  const held = await tx.execute<{ product_id: string; quantity: string }>(sql`
-    select product_id, quantity::text from stock_balances
-    where place_id = ${place}
-      and product_id in (select jsonb_array_elements_text(${JSON.stringify([...seen])}::jsonb))
-    order by product_id
-    for update`);
-  const onHand = new Map(held.rows.map((row) => [row.product_id, Number(row.quantity)]));
+  const onHand = await lockHeldStock(tx, { placeId: place, productIds: [...seen] });
   const short: FieldError[] = [];
   lines.forEach((line, i) => {
     const have = onHand.get(line.productId) ?? 0;
