@@ -18,6 +18,7 @@ const dist = path.resolve(process.env.WEB_DIST ?? path.join(webRoot, 'dist'));
  * meant to be in the customer's entry: it is a few strings, and the pages behind it load lazily.
  */
 const STAFF_ONLY = [
+  'src/app/scope-gate.tsx',
   'src/app/staff-layout.tsx',
   'src/app/staff-pages.tsx',
   'src/app/staff.css',

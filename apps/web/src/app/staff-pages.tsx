@@ -1,5 +1,7 @@
-import type { StaffPageName } from '@kadai/contract';
+import { type Outlet, RECOUNT_TITLE, type STAFF_SCREENS, type StaffPageName } from '@kadai/contract';
 import type { ComponentType } from 'react';
+import type { TeamQuery } from '../features/production/index.ts';
+import type { ScopeGateLook } from './scope-gate.tsx';
 
 /**
  * The staff frame (layout, sign-in, role check) in one lazily loaded chunk that customers never
@@ -13,9 +15,23 @@ export { RequireRole } from '../features/auth/index.ts';
 export { AdminLoginPage } from '../features/auth/pages/admin-login-page.tsx';
 export { ComingSoonPage } from './coming-soon-page.tsx';
 export { RequireStaff } from './require-staff.tsx';
+export { ScopeGate } from './scope-gate.tsx';
 export { StaffLayout } from './staff-layout.tsx';
 
-/** Each built screen's page, loaded on demand, by the name its registry entry gives (packages/contract). */
+type TeamProps = { team: TeamQuery };
+
+/** The scope of the screen whose page is `P`, as its registry entry declares it. */
+type ScopeOf<P extends StaffPageName> = Extract<(typeof STAFF_SCREENS)[number], { page: P }>['scope'];
+
+/** What the scope gate hands a page: a team's page its team, an outlet's its outlet, others nothing. */
+type PageProps<P extends StaffPageName> =
+  ScopeOf<P> extends 'team' ? TeamProps : ScopeOf<P> extends 'outlet' ? { outlet: Outlet } : object;
+
+/**
+ * Each built screen's page, loaded on demand, by the name its registry entry gives (packages/contract).
+ * A page takes what its entry's scope gives it: a page asking for a team on a screen without one, or
+ * for an outlet on a team's screen, fails the type check.
+ */
 export const STAFF_PAGES = {
   links: () => import('../features/dashboard/pages/links-page.tsx').then((m) => m.LinksPage),
   'stock-movements-management': () =>
@@ -23,11 +39,13 @@ export const STAFF_PAGES = {
       (m) => m.StockMovementsManagementPage,
     ),
   planning: () =>
-    import('../features/production/pages/planning-page.tsx').then((m) => () => (
-      <m.PlanningPage urgent={false} />
+    import('../features/production/pages/planning-page.tsx').then((m) => (props: TeamProps) => (
+      <m.PlanningPage urgent={false} {...props} />
     )),
   'urgent-planning': () =>
-    import('../features/production/pages/planning-page.tsx').then((m) => () => <m.PlanningPage urgent />),
+    import('../features/production/pages/planning-page.tsx').then((m) => (props: TeamProps) => (
+      <m.PlanningPage urgent {...props} />
+    )),
   'production-schedule': () =>
     import('../features/production/pages/production-schedule-page.tsx').then((m) => m.ProductionSchedulePage),
   'production-confirm': () =>
@@ -105,4 +123,20 @@ export const STAFF_PAGES = {
   outbox: () => import('../features/notifications/pages/outbox-page.tsx').then((m) => m.OutboxPage),
   users: () => import('../features/auth/pages/users-page.tsx').then((m) => m.UsersPage),
   backups: () => import('../features/backups/pages/backups-page.tsx').then((m) => m.BackupsPage),
-} satisfies Record<StaffPageName, () => Promise<ComponentType>>;
+} satisfies { [P in StaffPageName]: () => Promise<ComponentType<PageProps<P>>> };
+
+/**
+ * Scoped pages worked standing up, phone in hand, whose gate has the page's tap targets too: the
+ * loading bay (dispatch), the back door (an outlet checks what arrived), the packing table, the
+ * kitchen's to-do and the till ('large': every control of the page large). Stock Recounts' chooser
+ * is headed as its page is, 'Stock Recounts for' the outlet.
+ */
+export const SCOPE_GATE_LOOKS: Partial<Record<StaffPageName, ScopeGateLook>> = {
+  'daily-dispatch': { touch: 'touch' },
+  'daily-dispatch-confirm': { touch: 'touch' },
+  'stock-received': { touch: 'touch' },
+  'kitchen-packing': { touch: 'large' },
+  'kitchen-todo': { touch: 'large' },
+  'store-sales': { touch: 'large' },
+  'stock-recount': { title: RECOUNT_TITLE },
+};

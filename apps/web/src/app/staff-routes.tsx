@@ -1,6 +1,7 @@
 import { STAFF_SCREENS, type StaffPageName, type StaffScreen } from '@kadai/contract';
 import type { RouteObject } from 'react-router';
 import { requireStaffLoader } from './require-staff.tsx';
+import type { ScopedPageProps } from './scope-gate.tsx';
 import { STAFF_PAGE_DATA } from './staff-page-data.ts';
 
 /** The staff frame's chunk, which loads each page's own (see staff-pages.tsx). */
@@ -8,7 +9,8 @@ const pages = () => import('./staff-pages.tsx');
 
 /**
  * A registry entry's route: its page (or "Coming soon" while it has none) inside the role check
- * the entry declares. Nothing here names a screen: the registry does.
+ * the entry declares, and behind the choice of a team or an outlet its scope declares. Nothing here
+ * names a screen: the registry does.
  */
 export function screenRoute(screen: StaffScreen): RouteObject {
   return {
@@ -22,16 +24,23 @@ export function screenRoute(screen: StaffScreen): RouteObject {
     },
     lazy: () =>
       pages().then(async (m) => {
-        const Page: React.ComponentType =
-          screen.page === undefined
+        const page = screen.page as StaffPageName | undefined;
+        // A screen not built yet says so to anyone it is for, without asking for a team or an outlet.
+        // The gate hands each page the scope its entry declares, which STAFF_PAGES' type ties it to.
+        const Page =
+          page === undefined
             ? () => <m.ComingSoonPage title={screen.title} />
-            : await m.STAFF_PAGES[screen.page as keyof typeof m.STAFF_PAGES]();
+            : ((await m.STAFF_PAGES[page]()) as React.ComponentType<ScopedPageProps>);
         return {
           // Each staff tab says which screen it is, not the shop's name.
           Component: () => (
             <m.RequireRole roles={screen.roles}>
               <title>{`${screen.title} · Kadai staff`}</title>
-              <Page />
+              {page === undefined ? (
+                <Page />
+              ) : (
+                <m.ScopeGate screen={screen} page={Page} look={m.SCOPE_GATE_LOOKS[page]} />
+              )}
             </m.RequireRole>
           ),
         };

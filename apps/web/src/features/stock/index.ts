@@ -1,5 +1,4 @@
-/** What other features use of stock: the outlet a page works for, and what a place holds. */
+/** What other features use of stock: what a place holds. */
 
 /** What a place holds now (the live ledger), and the key that refreshes every view of it. */
 export { onHandQueryKey, useOnHand } from './api/get-on-hand.ts';
-export { OutletGate } from './components/outlet-gate.tsx';

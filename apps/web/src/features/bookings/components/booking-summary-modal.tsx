@@ -10,7 +10,8 @@ import {
 } from '@kadai/contract';
 import { Descriptions, Modal, Table, Typography } from 'antd';
 import { Abbr, AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
-import { type Vegetable, WASTAGE_LEGEND } from './vegetable-lines.tsx';
+import type { Vegetable } from '../utils/booking-form.ts';
+import { WASTAGE_LEGEND } from './vegetable-lines.tsx';
 
 type Row = SaveBookingRequest['lines'][number] & { name: string };
 

@@ -9,28 +9,9 @@ import {
 import { Flex, InputNumber, Select, Typography } from 'antd';
 import { memo } from 'react';
 import { Abbr, type Abbreviation } from '../../../components/abbreviation-legend.tsx';
+import { isBooked, type LineValue, type Vegetable } from '../utils/booking-form.ts';
 
-export interface Vegetable {
-  id: number;
-  name: string;
-  pack: string;
-  group: string;
-}
-
-export interface LineValue {
-  quantity: number | null;
-  w: number | null;
-  reason: WastageReason | undefined;
-}
-
-export const EMPTY_LINE: LineValue = { quantity: null, w: null, reason: undefined };
-
-/** Whether anything is booked on a line: a quantity (stock, K) or W above 0. */
-export function isBooked(line: LineValue | undefined): boolean {
-  return (line?.quantity ?? 0) > 0 || (line?.w ?? 0) > 0;
-}
-
-/** K and W as the wastage form, its summary and the bookings page explain them (issue 27 §7). */
+/** K and W as the wastage form, its summary and the bookings page explain them, wherever they appear. */
 export const WASTAGE_LEGEND: readonly Abbreviation[] = [
   { abbr: BOOKING_QUANTITY_LABELS.k, meaning: BOOKING_QUANTITY_MEANINGS.k },
   { abbr: BOOKING_QUANTITY_LABELS.w, meaning: BOOKING_QUANTITY_MEANINGS.w },

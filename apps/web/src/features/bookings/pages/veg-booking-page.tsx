@@ -1,17 +1,12 @@
 import {
-  BOOKING_FORM_MESSAGES,
   BOOKING_TITLES,
   type Booking,
   type BookingKind,
   businessDay,
-  formatPack,
   type SaveBookingRequest,
-  saveBookingRequestSchema,
-  storesForBooking,
   WASTAGE_QUANTITIES_NOTE,
-  wastageReasonMessage,
 } from '@kadai/contract';
-import { Alert, Button, Collapse, Empty, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -19,34 +14,31 @@ import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import type { FieldError } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { showFieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { useCatalogue } from '../../catalogue/index.ts';
 import { useStores } from '../../organisation/index.ts';
 import { useBooking, useSaveBooking } from '../api/bookings.ts';
 import { BookingAcknowledgement } from '../components/booking-acknowledgement.tsx';
+import { BookingSavedAlert } from '../components/booking-saved-alert.tsx';
 import { BookingSummaryModal } from '../components/booking-summary-modal.tsx';
+import { VegetableLine, WASTAGE_LEGEND } from '../components/vegetable-lines.tsx';
 import {
+  bookingLinesToSend,
+  bookingProblems,
+  bookingRowErrors,
+  bookingStoreOptions,
+  countBooked,
   EMPTY_LINE,
-  isBooked,
+  findVegetables,
+  groupVegetables,
   type LineValue,
-  type Vegetable,
-  VegetableLine,
-  WASTAGE_LEGEND,
-} from '../components/vegetable-lines.tsx';
+  linesOf,
+  listVegetables,
+} from '../utils/booking-form.ts';
 
 type HeaderValues = { storeId?: string; sentBy?: string; date?: string; others?: string };
 const HEADER_FIELDS = ['storeId', 'sentBy', 'date', 'others'];
-
-function linesOf(booking: Booking | null | undefined): Record<number, LineValue> {
-  return Object.fromEntries(
-    (booking?.lines ?? []).map((line) => [
-      line.itemId,
-      { quantity: line.quantity, w: line.w, reason: line.reason ?? undefined },
-    ]),
-  );
-}
 
 /**
  * A store's daily vegetable stock (/vegstock) or wastage (/vegwastages) booking (ordering.md §2.5):
@@ -71,12 +63,10 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   const [search, setSearch] = useState('');
   const today = businessDay();
 
-  const storeOptions = useMemo(() => {
-    const all = storesForBooking(kind, stores.data ?? []);
-    const mine =
-      user?.role === 'store-staff' && user.storeId ? all.filter((s) => s.id === user.storeId) : all;
-    return mine.map((store) => ({ value: store.id, label: store.name }));
-  }, [kind, stores.data, user]);
+  const storeOptions = useMemo(
+    () => bookingStoreOptions(kind, stores.data ?? [], user),
+    [kind, stores.data, user],
+  );
 
   // A store-staff user's own store, or the only store there is, is chosen for them.
   useEffect(() => {
@@ -84,26 +74,10 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
     if (only && !form.getFieldValue('storeId')) form.setFieldValue('storeId', only);
   }, [storeOptions, form]);
 
-  const vegetables = useMemo<Vegetable[]>(() => {
-    const listed = (catalogue.data?.categories ?? []).flatMap((category) =>
-      category.subcategories
-        .filter((sub) => sub.column === 'veg')
-        .flatMap((sub) =>
-          sub.items.map((item) => ({ id: item.id, name: item.name, pack: formatPack(item), group: sub.n })),
-        ),
-    );
-    // A vegetable booked before it was hidden stays on its booking.
-    const known = new Set(listed.map((v) => v.id));
-    const hidden = (booking.data?.lines ?? [])
-      .filter((line) => !known.has(line.itemId))
-      .map((line) => ({
-        id: line.itemId,
-        name: line.name,
-        pack: line.pack,
-        group: 'No longer in the catalogue',
-      }));
-    return [...listed, ...hidden];
-  }, [catalogue.data, booking.data]);
+  const vegetables = useMemo(
+    () => listVegetables(catalogue.data, booking.data?.lines),
+    [catalogue.data, booking.data],
+  );
 
   // The day's booking as saved, whenever another store, day or save is loaded.
   const loaded = booking.isSuccess ? `${storeId}|${date}|${booking.data?.revision ?? 0}` : null;
@@ -125,14 +99,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   }, []);
 
   const showErrors = (fields: readonly FieldError[], sent: SaveBookingRequest['lines']) => {
-    const byRow = new Map<number, string>();
-    const rest: FieldError[] = [];
-    for (const field of fields) {
-      const index = /^lines\.(\d+)\./.exec(field.path)?.[1];
-      const line = index === undefined ? undefined : sent[Number(index)];
-      if (line) byRow.set(Number(line.itemId), field.message);
-      else rest.push(field);
-    }
+    const { byRow, rest } = bookingRowErrors(fields, sent);
     setRowErrors(byRow);
     const unplaced = showFieldErrors(form, rest, HEADER_FIELDS);
     setProblem(unplaced[0] ?? (byRow.size > 0 ? 'Please check the items marked below.' : null));
@@ -140,18 +107,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
 
   const onReview = (values: HeaderValues) => {
     setProblem(null);
-    const sent = vegetables
-      .filter((v) => isBooked(lines[v.id]))
-      .map((v) => {
-        const line = lines[v.id] ?? EMPTY_LINE;
-        if (kind === 'stock') return { itemId: v.id, quantity: line.quantity ?? 0 };
-        return {
-          itemId: v.id,
-          quantity: line.quantity ?? 0,
-          w: line.w ?? 0,
-          ...(line.reason && { reason: line.reason }),
-        };
-      });
+    const sent = bookingLinesToSend(kind, vegetables, lines);
     const request: SaveBookingRequest = {
       storeId: values.storeId ?? '',
       sentBy: values.sentBy ?? '',
@@ -160,18 +116,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
       lines: sent,
       baseRevision: booking.data?.revision ?? null,
     };
-    const parsed = saveBookingRequestSchema.safeParse(request);
-    const fields: FieldError[] = parsed.success ? [] : zodFieldErrors(parsed.error);
-    // The server's rules the schema cannot know: a wasted line's reason, and something to book.
-    sent.forEach((line, index) => {
-      const name = vegetables.find((v) => v.id === line.itemId)?.name ?? '';
-      if (kind === 'wastage' && !('reason' in line && line.reason)) {
-        fields.push({ path: `lines.${index}.reason`, message: wastageReasonMessage(name) });
-      }
-    });
-    if (sent.length === 0 && (values.others ?? '').trim() === '') {
-      fields.push({ path: 'lines', message: BOOKING_FORM_MESSAGES.empty });
-    }
+    const fields = bookingProblems(kind, request, vegetables);
     if (fields.length > 0) {
       showErrors(fields, sent);
       return;
@@ -195,13 +140,8 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   };
 
   const needle = search.trim().toLowerCase();
-  const shown = needle ? vegetables.filter((v) => v.name.toLowerCase().includes(needle)) : vegetables;
-  const groups = useMemo(() => {
-    const byGroup = new Map<string, Vegetable[]>();
-    for (const v of shown) byGroup.set(v.group, [...(byGroup.get(v.group) ?? []), v]);
-    return [...byGroup];
-  }, [shown]);
-  const bookedCount = vegetables.filter((v) => isBooked(lines[v.id])).length;
+  const groups = useMemo(() => groupVegetables(findVegetables(vegetables, search)), [vegetables, search]);
+  const bookedCount = countBooked(vegetables, lines);
   const storeName = (id: string | undefined) => storeOptions.find((s) => s.value === id)?.label ?? id ?? '';
 
   if (acknowledged) {
@@ -252,40 +192,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
         {booking.isError ? (
           <LoadError what="the day's booking" error={booking.error} onRetry={() => booking.refetch()} />
         ) : booking.data ? (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={`Already booked for ${storeName(storeId)} on this day: ${booking.data.acknowledgementId}`}
-            description={
-              <>
-                Saved by {booking.data.updatedBy} at {formatDateTime(booking.data.updatedAt)}. Your changes
-                edit this booking.
-                {booking.data.history.length > 1 && (
-                  <Collapse
-                    ghost
-                    size="small"
-                    items={[
-                      {
-                        key: 'history',
-                        label: `History (${booking.data.history.length} saves)`,
-                        children: (
-                          <ul className="veg-booking-history">
-                            {booking.data.history.map((h) => (
-                              <li key={h.revision}>
-                                {h.acknowledgementId} · {h.savedBy} · {formatDateTime(h.savedAt)} ·{' '}
-                                {h.lines.length} {h.lines.length === 1 ? 'item' : 'items'}
-                              </li>
-                            ))}
-                          </ul>
-                        ),
-                      },
-                    ]}
-                  />
-                )}
-              </>
-            }
-          />
+          <BookingSavedAlert booking={booking.data} storeName={storeName(storeId)} />
         ) : null}
 
         <Input.Search

@@ -24,10 +24,9 @@ import {
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
-import { ProductionPage, TeamPageHeading, type TeamQuery } from '../../production/index.ts';
+import { TeamPageHeading, type TeamQuery } from '../../production/index.ts';
 import { exportPackingDayUrl, usePackingDay } from '../api/get-packing-day.ts';
 import { useRecordPacking } from '../api/record-packing.ts';
 

@@ -17,8 +17,6 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
-import { OutletGate } from '../../stock/index.ts';
 import { exportOutletTodoUrl, useOutletTodo } from '../api/get-outlet-todo.ts';
 
 const label = (row: OutletTodoRow) => `${row.productName} ${row.variantName}`.trim();

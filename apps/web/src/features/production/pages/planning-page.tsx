@@ -22,7 +22,6 @@ import { useExportPlanning } from '../api/export-planning.ts';
 import { usePlanDraft } from '../api/get-plan-draft.ts';
 import { PlanningConfirmModal } from '../components/planning-confirm-modal.tsx';
 import { formatQuantity, PlanningTable } from '../components/planning-table.tsx';
-import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { draftSaveLabel, usePlanDraftSaving } from '../hooks/use-plan-draft-saving.ts';
 import { usePlanningData } from '../hooks/use-planning-data.ts';
@@ -277,16 +276,10 @@ function PlanningWithDraft({ team }: { team: TeamQuery }) {
 }
 
 /** /planning and /urgent-planning: the morning plan of a production team for the four outlets. */
-export function PlanningPage({ urgent }: { urgent: boolean }) {
-  return (
-    <ProductionPage title={TITLE}>
-      {(team) =>
-        urgent ? (
-          <PlanningScreen key={`${team.teamId}:${team.teamName}`} team={team} urgent draft={null} />
-        ) : (
-          <PlanningWithDraft key={`${team.teamId}:${team.teamName}`} team={team} />
-        )
-      }
-    </ProductionPage>
+export function PlanningPage({ urgent, team }: { urgent: boolean; team: TeamQuery }) {
+  return urgent ? (
+    <PlanningScreen key={`${team.teamId}:${team.teamName}`} team={team} urgent draft={null} />
+  ) : (
+    <PlanningWithDraft key={`${team.teamId}:${team.teamName}`} team={team} />
   );
 }

@@ -11,19 +11,12 @@ import {
   ScheduleBatchTable,
   ScheduleSheetLink,
 } from '../components/confirm-batch-card.tsx';
-import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { TotalReqLegend } from '../components/total-req.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
 import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
 
 const TITLE = 'Daily Production Confirm';
-
-export function ProductionConfirmPage() {
-  return (
-    <ProductionPage title={TITLE}>{(team) => <TeamConfirm key={team.teamId} team={team} />}</ProductionPage>
-  );
-}
 
 /** Where the sheet went, in the planner's words (the outbox keeps it when no mail server is set up). */
 function mailNote(result: ConfirmScheduleResponse): string {
@@ -40,7 +33,7 @@ function mailNote(result: ConfirmScheduleResponse): string {
   }
 }
 
-function TeamConfirm({ team }: { team: TeamQuery }) {
+export function ProductionConfirmPage({ team }: { team: TeamQuery }) {
   const navigate = useNavigate();
   const schedules = useSchedules(team.teamId);
   const confirm = useConfirmSchedule();

@@ -14,7 +14,6 @@ import { usePostProductionBatch } from '../api/post-production-batch.ts';
 import { ProductPicker, productLabel } from '../components/product-picker.tsx';
 import { type ProductionLogRow, ProductionLogTable } from '../components/production-log-table.tsx';
 import { SubmitProblem } from '../components/submit-problem.tsx';
-import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { TodaysProduction } from '../components/todays-production.tsx';
 import { useProductionAttempt } from '../hooks/use-production-attempt.ts';
@@ -23,15 +22,7 @@ import type { TeamQuery } from '../hooks/use-team-query.ts';
 
 const TITLE = 'Production Log';
 
-export function ProductionLogPage() {
-  return (
-    <ProductionPage title={TITLE}>
-      {(team) => <TeamProductionLog key={team.teamId} team={team} />}
-    </ProductionPage>
-  );
-}
-
-function TeamProductionLog({ team }: { team: TeamQuery }) {
+export function ProductionLogPage({ team }: { team: TeamQuery }) {
   const catalogue = useProductionProducts(team.teamId);
   const { data: user } = useSignedUser();
   const post = usePostProductionBatch();

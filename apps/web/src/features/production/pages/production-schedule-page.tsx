@@ -17,7 +17,6 @@ import { useSaveSchedule } from '../api/save-schedule.ts';
 import { ProductPicker, productLabel } from '../components/product-picker.tsx';
 import { ScheduleTable, type ScheduleTableRow } from '../components/schedule-table.tsx';
 import { SubmitProblem } from '../components/submit-problem.tsx';
-import { ProductionPage } from '../components/team-gate.tsx';
 import { TeamPageHeading } from '../components/team-page-heading.tsx';
 import { TotalReqLegend } from '../components/total-req.tsx';
 import { failureDetail, useProductionAttempt } from '../hooks/use-production-attempt.ts';
@@ -25,12 +24,6 @@ import { buildPlannedProducts, useSchedulePlan } from '../hooks/use-schedule-pla
 import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
 
 const TITLE = 'Daily Production Schedule';
-
-export function ProductionSchedulePage() {
-  return (
-    <ProductionPage title={TITLE}>{(team) => <TeamSchedule key={team.teamId} team={team} />}</ProductionPage>
-  );
-}
 
 /** What the server keeps of a table row (the unit follows from the variant, §9). */
 function toScheduleRow(row: ScheduleTableRow): ScheduleRow {
@@ -46,7 +39,7 @@ function toScheduleRow(row: ScheduleTableRow): ScheduleRow {
   };
 }
 
-function TeamSchedule({ team }: { team: TeamQuery }) {
+export function ProductionSchedulePage({ team }: { team: TeamQuery }) {
   const navigate = useNavigate();
   const plan = useSchedulePlan(team.teamId);
   const schedules = useSchedules(team.teamId);

@@ -9,29 +9,19 @@ import { Alert, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { OutletGate } from '../../stock/index.ts';
 import { useSalesDay } from '../api/get-sales-day.ts';
 import { SalesGrid } from '../components/sales-grid.tsx';
 import { SalesUpload } from '../components/sales-upload.tsx';
 
 const TITLE = 'Store Sales';
 
-export function StoreSalesPage() {
-  return (
-    <TouchTheme large>
-      <OutletGate title={TITLE}>
-        {(outlet) =>
-          // The warehouse has no till: its stock leaves by dispatch, not by sale.
-          outlet.id === WAREHOUSE_OUTLET_ID ? (
-            <Alert type="warning" showIcon title={SALES_MESSAGES.warehouse} />
-          ) : (
-            <OutletSales key={outlet.id} outlet={outlet} />
-          )
-        }
-      </OutletGate>
-    </TouchTheme>
+export function StoreSalesPage({ outlet }: { outlet: Outlet }) {
+  // The warehouse has no till: its stock leaves by dispatch, not by sale.
+  return outlet.id === WAREHOUSE_OUTLET_ID ? (
+    <Alert type="warning" showIcon title={SALES_MESSAGES.warehouse} />
+  ) : (
+    <OutletSales outlet={outlet} />
   );
 }
 

@@ -10,24 +10,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { ProductionPage, TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
+import { TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
 import { useDeleteDispatch } from '../api/delete-dispatch.ts';
 import { useDispatches } from '../api/list-dispatches.ts';
 import { DispatchConfirmModal } from '../components/dispatch-confirm-modal.tsx';
 
 const TITLE = 'Daily Dispatch Confirm';
 
-export function DailyDispatchConfirmPage() {
-  return (
-    <TouchTheme>
-      <ProductionPage title={TITLE}>{(team) => <TeamConfirm key={team.teamId} team={team} />}</ProductionPage>
-    </TouchTheme>
-  );
-}
-
-function TeamConfirm({ team }: { team: TeamQuery }) {
+export function DailyDispatchConfirmPage({ team }: { team: TeamQuery }) {
   const dispatches = useDispatches(team.teamId);
   const [confirming, setConfirming] = useState<Dispatch | null>(null);
   const saved = (dispatches.data ?? []).filter((d) => d.state === 'saved');

@@ -23,10 +23,9 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useOutlets } from '../../organisation/index.ts';
-import { ProductionPage, TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
+import { TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
 import { useDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
 import { DispatchGrid } from '../components/dispatch-grid.tsx';
@@ -34,17 +33,7 @@ import { quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Daily Dispatch';
 
-export function DailyDispatchPage() {
-  return (
-    <TouchTheme>
-      <ProductionPage title={TITLE}>
-        {(team) => <TeamDispatch key={team.teamId} team={team} />}
-      </ProductionPage>
-    </TouchTheme>
-  );
-}
-
-function TeamDispatch({ team }: { team: TeamQuery }) {
+export function DailyDispatchPage({ team }: { team: TeamQuery }) {
   const [params, setParams] = useSearchParams();
   const outlets = useOutlets();
   // Back to Edit comes with edit = the outlet's id (operations.md §2).

@@ -2,19 +2,13 @@ import { formatBusinessDay, formatStockQuantity, type MissedDispatch } from '@ka
 import { Empty, Table, Typography } from 'antd';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { ProductionPage, TeamPageHeading, type TeamQuery } from '../../production/index.ts';
+import { TeamPageHeading, type TeamQuery } from '../../production/index.ts';
 import { useMissedDispatches } from '../api/list-missed-dispatches.ts';
 
 const TITLE = 'Missed Packaging Plan';
 
 /** Missed Dispatches: what planning sent an outlet on a past day that no dispatch carried. */
-export function MissedDispatchesPage() {
-  return (
-    <ProductionPage title={TITLE}>{(team) => <TeamMissed key={team.teamId} team={team} />}</ProductionPage>
-  );
-}
-
-function TeamMissed({ team }: { team: TeamQuery }) {
+export function MissedDispatchesPage({ team }: { team: TeamQuery }) {
   const missed = useMissedDispatches(team.teamId);
   const outlets = [...new Set((missed.data ?? []).map((m) => m.outletName))].sort();
   return (

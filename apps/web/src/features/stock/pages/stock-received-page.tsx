@@ -16,25 +16,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { CardTable } from '../../../components/row-cards.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
-import { OutletGate } from '../components/outlet-gate.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
 import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Stock Received';
-
-export function StockReceivedPage() {
-  return (
-    // An outlet checks what arrived at the back door, phone in hand: 44 px tap targets.
-    <TouchTheme>
-      <OutletGate title={TITLE}>{(outlet) => <OutletReceipt key={outlet.id} outlet={outlet} />}</OutletGate>
-    </TouchTheme>
-  );
-}
 
 /** What this session's Confirm said, kept on the page (a toast alone is gone before it is read). */
 function resultNote(result: ConfirmReceiptResponse): string {
@@ -52,7 +41,7 @@ function resultNote(result: ConfirmReceiptResponse): string {
   return parts.join(' ');
 }
 
-function OutletReceipt({ outlet }: { outlet: Outlet }) {
+export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
   const lines = useReceiptLines(outlet.id);
   const confirm = useConfirmReceipt();
   const [notice, noticeHolder] = message.useMessage();

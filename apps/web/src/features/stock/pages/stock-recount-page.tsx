@@ -39,21 +39,16 @@ import { useCountApprovals } from '../api/list-count-approvals.ts';
 import { saveCountLineMutationKey, useSaveCountLine } from '../api/save-count-line.ts';
 import { useStartStockCount } from '../api/start-stock-count.ts';
 import { useSubmitStockCount } from '../api/submit-stock-count.ts';
-import { OutletGate } from '../components/outlet-gate.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
 import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 export const RECOUNT_SUBMITTED = 'Recount Submitted!';
 
-export function StockRecountPage() {
+export function StockRecountPage({ outlet }: { outlet: Outlet }) {
   return (
-    <OutletGate title={RECOUNT_TITLE}>
-      {(outlet) => (
-        <TouchTheme>
-          <OutletRecount key={outlet.id} outlet={outlet} />
-        </TouchTheme>
-      )}
-    </OutletGate>
+    <TouchTheme>
+      <OutletRecount outlet={outlet} />
+    </TouchTheme>
   );
 }
 

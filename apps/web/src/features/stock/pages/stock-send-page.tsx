@@ -19,22 +19,17 @@ import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { useOnHand } from '../api/get-on-hand.ts';
 import { useSendStockReturn } from '../api/send-stock-return.ts';
 import { BookTransportModal } from '../components/dispatch-confirm-modal.tsx';
-import { OutletGate } from '../components/outlet-gate.tsx';
 import { StockPageHeading } from '../components/stock-page-heading.tsx';
 import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Send Stocks from Store';
 type Held = OnHand['rows'][number];
 
-export function StockSendPage() {
+export function StockSendPage({ outlet }: { outlet: Outlet }) {
   return (
-    <OutletGate title={TITLE}>
-      {(outlet) => (
-        <TouchTheme>
-          <StoreSend key={outlet.id} outlet={outlet} />
-        </TouchTheme>
-      )}
-    </OutletGate>
+    <TouchTheme>
+      <StoreSend outlet={outlet} />
+    </TouchTheme>
   );
 }
 
