@@ -60,7 +60,6 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { shortLinkRoutes } from './modules/short-links/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
-import { stockDataRoutes } from './modules/stock/data-routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { verificationAdminRoutes } from './modules/verification/admin-routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
@@ -299,14 +298,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(namedQueryDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(movementDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
-  await app.register(stockDataRoutes, {
-    prefix: '/dataapi',
-    db: options.db,
-    recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,
-  });
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
   await app.register(stockRoutes, {
-    prefix: '/api/stock',
     db: options.db,
     recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,
   });

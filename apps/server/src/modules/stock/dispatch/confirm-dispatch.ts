@@ -10,8 +10,8 @@ import type { Database, Tx } from '../../../db/client.ts';
 import { dispatches, drivers, trips, vehicles } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { assertTeamAccess } from '../../auth/team-scope.ts';
-import { getDispatch } from './list-dispatches.ts';
 import { type Booking, moveOntoTrip } from '../transport/move-onto-trip.ts';
+import { getDispatch } from './list-dispatches.ts';
 
 /** The driver and vehicle chosen, which must exist (the schemas have checked both are given, driver first). */
 export async function findBooking(

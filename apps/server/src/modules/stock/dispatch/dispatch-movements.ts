@@ -11,9 +11,9 @@ import type { Tx } from '../../../db/client.ts';
 import { dispatches, dispatchLines, drivers, vehicles } from '../../../db/schema/index.ts';
 import type { FieldError } from '../../../lib/app-error.ts';
 import type { ProductFacts } from '../../inventory/find-products.ts';
+import { moveOntoTrip } from '../transport/move-onto-trip.ts';
 import { sentNowBy } from './dispatch-label.ts';
 import { getDispatchPlan } from './get-dispatch-plan.ts';
-import { moveOntoTrip } from '../transport/move-onto-trip.ts';
 
 /**
  * The older client's dispatch and receipt through product-movement/batch/add (operations.md §7):

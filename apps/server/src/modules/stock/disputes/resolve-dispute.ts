@@ -7,9 +7,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { listDisputes } from './list-disputes.ts';
 import { postStockMoves, type StockMove } from '../ledger/post-stock-moves.ts';
 import { outletPlace } from '../ledger/stock-places.ts';
+import { listDisputes } from './list-disputes.ts';
 
 /**
  * POST /api/stock/disputes/:id/resolve: settles a difference between sent and received, and moves

@@ -7,6 +7,8 @@ import {
   startCountRequestSchema,
   stockIdParamsSchema,
   stockOutletQuerySchema,
+  stockRecountListSchema,
+  stockRecountParamsSchema,
   submitCountResponseSchema,
   tripListQuerySchema,
 } from '@kadai/contract';
@@ -17,22 +19,32 @@ import { AppError } from '../../../lib/app-error.ts';
 import { allow, currentUser } from '../../auth/access.ts';
 import { assertOutletAccess } from '../../auth/team-scope.ts';
 import { sendXlsx } from '../../notifications/content-disposition.ts';
+import { scopedOutlet } from '../ledger/scoped-outlet.ts';
+import { counting, stockTags as tags } from '../ledger/stock-access.ts';
 import { decideCountLine } from './decide-count-line.ts';
 import { discardStockCount } from './discard-stock-count.ts';
 import { exportRecount } from './export-recount.ts';
 import { getRecount } from './get-recount.ts';
 import { listCountApprovals } from './list-count-approvals.ts';
 import { saveCountLine } from './save-count-line.ts';
-import { scopedOutlet } from '../ledger/scoped-outlet.ts';
 import { startStockCount } from './start-stock-count.ts';
 import { submitStockCount } from './submit-stock-count.ts';
 
-/** Outlets count their own stock (the warehouse its own); admins approve what is above the threshold. */
-const counting = { access: allow('warehouse', 'outlet') };
-const tags = ['stock'];
+type RecountOptions = { db: Database; recountApprovalAbove: number };
 
-/** Stock Recounts (operations.md §2, issue 11 §4), under /api/stock/recounts. */
-export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprovalAbove: number }> = async (
+/**
+ * Stock Recounts (operations.md §2): an outlet counts its shelf against the live stock; each
+ * difference posts, or waits for an admin when it is above the threshold.
+ */
+export const recountRoutes: FastifyPluginAsyncZod<RecountOptions> = async (app, options) => {
+  // Under their prefix, so the recount list and Begin answer with a closing slash too, as they always have.
+  await app.register(recountListRoutes, { ...options, prefix: '/api/stock/recounts' });
+  await app.register(countRoutes, options);
+  await app.register(recountReadRoutes, options);
+};
+
+/** /api/stock/recounts: an outlet's recount list, and Begin. */
+const recountListRoutes: FastifyPluginAsyncZod<RecountOptions> = async (
   app,
   { db, recountApprovalAbove },
 ) => {
@@ -73,9 +85,12 @@ export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprova
       return reply.code(started.created ? 201 : 200).send({ id: started.id });
     },
   );
+};
 
+/** An open count: its lines, Submit, Discard, and an admin's decision on a line held for approval. */
+const countRoutes: FastifyPluginAsyncZod<RecountOptions> = async (app, { db, recountApprovalAbove }) => {
   app.put(
-    '/:id/lines',
+    '/api/stock/recounts/:id/lines',
     {
       config: counting,
       schema: {
@@ -104,7 +119,7 @@ export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprova
   );
 
   app.post(
-    '/:id/submit',
+    '/api/stock/recounts/:id/submit',
     {
       config: counting,
       schema: {
@@ -123,7 +138,7 @@ export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprova
   );
 
   app.post(
-    '/:id/discard',
+    '/api/stock/recounts/:id/discard',
     {
       config: counting,
       schema: {
@@ -139,8 +154,36 @@ export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprova
     },
   );
 
+  app.post(
+    '/api/stock/recounts/lines/:id/decide',
+    {
+      config: { access: allow() },
+      schema: {
+        summary: 'Approve (post) or reject a recounted difference above the threshold',
+        tags,
+        params: stockIdParamsSchema,
+        body: decideCountLineRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await decideCountLine(db, {
+        lineId: request.params.id,
+        request: request.body,
+        user: currentUser(request),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** What the counts found, to read: the export, the lines waiting for an admin, and the older client's list. */
+const recountReadRoutes: FastifyPluginAsyncZod<RecountOptions> = async (
+  app,
+  { db, recountApprovalAbove },
+) => {
   app.get(
-    '/export.xlsx',
+    '/api/stock/recounts/export.xlsx',
     {
       config: counting,
       schema: {
@@ -160,7 +203,7 @@ export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprova
   );
 
   app.get(
-    '/approvals',
+    '/api/stock/recounts/approvals',
     {
       config: counting,
       schema: {
@@ -176,25 +219,30 @@ export const recountRoutes: FastifyPluginAsyncZod<{ db: Database; recountApprova
       }),
   );
 
-  app.post(
-    '/lines/:id/decide',
+  app.get(
+    '/dataapi/api/common/inventories/stock-recount/:outletId',
     {
-      config: { access: allow() },
+      config: counting,
       schema: {
-        summary: 'Approve (post) or reject a recounted difference above the threshold',
-        tags,
-        params: stockIdParamsSchema,
-        body: decideCountLineRequestSchema,
-        response: { 204: z.null() },
+        summary: 'The recount list of an outlet: live stock, and what the open count found',
+        tags: ['inventory'],
+        params: stockRecountParamsSchema,
+        response: { 200: stockRecountListSchema },
       },
     },
-    async (request, reply) => {
-      await decideCountLine(db, {
-        lineId: request.params.id,
-        request: request.body,
-        user: currentUser(request),
-      });
-      return reply.code(204).send(null);
+    async (request) => {
+      const { outletId } = request.params;
+      assertOutletAccess(currentUser(request), outletId);
+      const recount = await getRecount(db, { outletId, approvalAbove: recountApprovalAbove });
+      return recount.rows.map((row) => ({
+        productId: row.productId,
+        outletId,
+        productName: row.productName,
+        variantName: row.variantName,
+        productTypeName: row.productType,
+        openingStock: row.stock,
+        actual: row.state === 'counting' ? row.counted : null,
+      }));
     },
   );
 };

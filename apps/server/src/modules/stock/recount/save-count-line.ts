@@ -2,8 +2,8 @@ import type { CountLineRequest, SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { lockOpenCount } from './open-stock-count.ts';
 import { ledgerMark, lockPlaceExclusive } from '../ledger/stock-place-lock.ts';
+import { lockOpenCount } from './open-stock-count.ts';
 
 /**
  * PUT /api/stock/recounts/:id/lines: what the shelf holds of one product, kept on the server as it

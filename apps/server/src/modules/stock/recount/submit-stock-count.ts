@@ -2,8 +2,8 @@ import type { SignedUser, SubmitCountResponse } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { lockOpenCount } from './open-stock-count.ts';
 import { postStockMoves, type StockMove } from '../ledger/post-stock-moves.ts';
+import { lockOpenCount } from './open-stock-count.ts';
 
 /**
  * POST /api/stock/recounts/:id/submit: each counted line posts counted − expected (expected being

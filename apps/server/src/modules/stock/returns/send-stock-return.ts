@@ -12,8 +12,8 @@ import { AppError, type FieldError } from '../../../lib/app-error.ts';
 import { assertOutletAccess } from '../../auth/team-scope.ts';
 import { findBooking } from '../dispatch/confirm-dispatch.ts';
 import { sentNowBy } from '../dispatch/dispatch-label.ts';
-import { listStockReturns } from './list-stock-returns.ts';
 import { moveOntoTrip } from '../transport/move-onto-trip.ts';
+import { listStockReturns } from './list-stock-returns.ts';
 
 /**
  * POST /api/stock/returns (Send Stocks from Store): a store sends stock back to the warehouse with
