@@ -23,7 +23,7 @@ import { createStaffUser, signIn } from './src/staff.ts';
 // products leave a team's planning table for the rest of the day, for every spec.
 const BAKING = { teamId: 'baking', teamName: 'Baking' };
 
-// Seed figures (apps/server/src/db/seed/demo-operations.ts); stock never changes with planning.
+// Seed figures (apps/server/src/seed/demo-operations.ts); stock never changes with planning.
 // Chocolate Muffin 6 pcs: S 24/18/6/13, default Req 0/0/7/6, total 13.
 const MUFFIN: PlanningProduct = {
   productId: 'baking-chocolate-muffin-6-pcs',

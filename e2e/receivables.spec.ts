@@ -65,7 +65,7 @@ test('finance follows what customers owe: ageing as of a day, a new customer inv
   await signIn(page, finance);
   await openReceivables(page);
 
-  // The demo customers (apps/server/src/db/seed/demo-receivables.ts), today: Annapoorna owes in every
+  // The demo customers (apps/server/src/seed/demo-receivables.ts), today: Annapoorna owes in every
   // bucket (₹7,290 from 120 days ago less ₹3,000 paid, ₹6,048, ₹3,780 and ₹4,179).
   const annapoorna = customerRow(page, 'Annapoorna Caterers');
   await expect(annapoorna).toBeVisible();

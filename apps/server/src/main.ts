@@ -2,12 +2,12 @@ import pg from 'pg';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDatabase } from './db/seed/seed-database.ts';
-import { seedOperations } from './db/seed/seed-operations.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { createReadRouting } from './lib/read-replica.ts';
 import { ensureFirstAdmin } from './modules/auth/ensure-first-admin.ts';
 import { runJobWorker } from './run-job-worker.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+import { seedOperations } from './seed/seed-operations.ts';
 import { createSmsPort, toSettings } from './settings.ts';
 
 const config = loadConfig();

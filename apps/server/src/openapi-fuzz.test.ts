@@ -1,6 +1,6 @@
 import { apiErrorSchema } from '@kadai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedOperations } from './db/seed/seed-operations.ts';
+import { seedOperations } from './seed/seed-operations.ts';
 import { buildTestApp } from './test/build-test-app.ts';
 import { seedItems } from './test/kits/order-test-kit.ts';
 import { signInAs } from './test/staff-session.ts';

@@ -5,7 +5,7 @@ import {
   WAREHOUSE_OUTLET_ID,
   WEBSITE_SOURCE,
 } from '@kadai/contract';
-import type { inventories, productSuppliers, products, suppliers } from '../schema/inventory.ts';
+import type { inventories, productSuppliers, products, suppliers } from '../db/schema/inventory.ts';
 
 export type SupplierRow = Required<typeof suppliers.$inferInsert>;
 export type ProductRow = Required<typeof products.$inferInsert>;

@@ -1,6 +1,6 @@
 import { ORDER_STEP, UNCATEGORISED_SUBCATEGORY_ID } from '@kadai/contract';
-import type { categories, items, subcategories } from '../schema/catalogue.ts';
-import type { stores } from '../schema/organisation.ts';
+import type { categories, items, subcategories } from '../db/schema/catalogue.ts';
+import type { stores } from '../db/schema/organisation.ts';
 
 // Rows carry every column a seed or test cares about, so nothing silently falls back to a database default;
 // timestamps and the serial item id are left to PostgreSQL.

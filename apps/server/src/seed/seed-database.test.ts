@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/test-database.ts';
-import { categories, items, subcategories } from '../schema/catalogue.ts';
-import { stores } from '../schema/organisation.ts';
+import { categories, items, subcategories } from '../db/schema/catalogue.ts';
+import { stores } from '../db/schema/organisation.ts';
+import { useTestDatabase } from '../test/test-database.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { seedDatabase } from './seed-database.ts';
 

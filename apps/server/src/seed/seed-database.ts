@@ -1,25 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../client.ts';
-import { categories, items, subcategories } from '../schema/catalogue.ts';
-import { stores } from '../schema/organisation.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { insertInChunks } from '../db/insert-in-chunks.ts';
+import { categories, items, subcategories } from '../db/schema/catalogue.ts';
+import { stores } from '../db/schema/organisation.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 
-// PostgreSQL caps a statement at 65,535 bind parameters; 500 rows of ten columns stays far below it.
-const CHUNK = 500;
-
 // Two server processes starting together on an empty database must not both seed it.
 const SEED_LOCK_KEY = 0x6b_61_64_61; // "kada"
-
-/** Inserts rows a chunk at a time, under PostgreSQL's bind-parameter cap. */
-export async function insertInChunks<T>(
-  rows: readonly T[],
-  insert: (chunk: T[]) => Promise<unknown>,
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await insert(rows.slice(start, start + CHUNK));
-  }
-}
 
 /**
  * Fills an empty catalogue (first run) with the demo shop or a generated large one, plus the stores.

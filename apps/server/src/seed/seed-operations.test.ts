@@ -1,9 +1,9 @@
 import { isBelowMinimum, OWN_SUPPLIER_ID, unitFromVariant, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../../test/test-database.ts';
-import { inventories, productSuppliers, products, suppliers } from '../schema/inventory.ts';
-import { drivers, vehicles } from '../schema/stock.ts';
+import { inventories, productSuppliers, products, suppliers } from '../db/schema/inventory.ts';
+import { drivers, vehicles } from '../db/schema/stock.ts';
+import { useTestDatabase } from '../test/test-database.ts';
 import {
   DEMO_DRIVERS,
   DEMO_OUTLET_IDS,

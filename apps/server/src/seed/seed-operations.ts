@@ -1,8 +1,9 @@
 import { vehicleKey } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../client.ts';
-import { inventories, productSuppliers, products, suppliers } from '../schema/inventory.ts';
-import { drivers, vehicles } from '../schema/stock.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { insertInChunks } from '../db/insert-in-chunks.ts';
+import { inventories, productSuppliers, products, suppliers } from '../db/schema/inventory.ts';
+import { drivers, vehicles } from '../db/schema/stock.ts';
 import {
   DEMO_DRIVERS,
   DEMO_VEHICLES,
@@ -10,7 +11,6 @@ import {
   generateOperations,
   type SeedOperations,
 } from './demo-operations.ts';
-import { insertInChunks } from './seed-database.ts';
 import { insertDemoReceivables } from './seed-receivables.ts';
 
 // Two server processes starting together on an empty database must not both seed it. Its own key:
@@ -49,7 +49,7 @@ export async function seedOperations(db: Database, options: { products?: number 
         .insert(vehicles)
         .values(DEMO_VEHICLES.map((number) => ({ number, numberKey: vehicleKey(number) })))
         .onConflictDoNothing();
-      // Finance's receivables (issue 14) start with a handful of customers, once, like the rest.
+      // Finance's receivables start with a handful of customers, once, like the rest.
       await insertDemoReceivables(tx);
     }
     return true;

@@ -1,8 +1,8 @@
 import { businessDay, rupeesToPaise } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import { writeInvoice } from '../../modules/receivables/write-invoice.ts';
-import type { Tx } from '../client.ts';
-import { customerLedgerEntries, customers } from '../schema/receivables.ts';
+import type { Tx } from '../db/client.ts';
+import { customerLedgerEntries, customers } from '../db/schema/receivables.ts';
+import { writeInvoice } from '../modules/receivables/invoices/write-invoice.ts';
 import { DEMO_RECEIVABLES } from './demo-receivables.ts';
 
 const SEEDER = { id: null, displayName: 'Demo data' };

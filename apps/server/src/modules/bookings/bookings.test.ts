@@ -1,7 +1,7 @@
 import { BOOKING_FORM_MESSAGES, businessDay, wastageReasonMessage } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../db/seed/seed-database.ts';
+import { seedDatabase } from '../../seed/seed-database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { dispositionFileName, readSheet } from '../../test/kits/production-test-kit.ts';
 import { injectAs, signInAs } from '../../test/staff-session.ts';

@@ -2,7 +2,7 @@ import { orderFormCatalogueSchema } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items } from '../../db/schema/index.ts';
-import { seedDatabase } from '../../db/seed/seed-database.ts';
+import { seedDatabase } from '../../seed/seed-database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
+import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import {
   categories,
   importSources,
@@ -15,7 +16,6 @@ import {
   subcategories,
   users,
 } from '../../db/schema/index.ts';
-import { insertInChunks } from '../../db/seed/seed-database.ts';
 import { hashPassword } from '../auth/password.ts';
 import { type ImportPlan, type ItemRef, type PlannedBooking, planImport } from './plan-import.ts';
 import type { OlderExport, RecordProblem } from './read-older-export.ts';

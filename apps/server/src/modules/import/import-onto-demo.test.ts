@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../db/seed/seed-database.ts';
+import { seedDatabase } from '../../seed/seed-database.ts';
 import { sampleJson } from '../../test/kits/import-test-kit.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { applyImport } from './apply-import.ts';

@@ -6,8 +6,8 @@ import {
 } from '@kadai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, suppliers } from '../../db/schema/index.ts';
-import { demoOperations } from '../../db/seed/demo-operations.ts';
-import { seedOperations } from '../../db/seed/seed-operations.ts';
+import { demoOperations } from '../../seed/demo-operations.ts';
+import { seedOperations } from '../../seed/seed-operations.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';

@@ -2,8 +2,8 @@ import { businessDay, type MovementInput, WAREHOUSE_OUTLET_ID } from '@kadai/con
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productMovements } from '../../db/schema/index.ts';
-import { generateOperations } from '../../db/seed/demo-operations.ts';
-import { insertOperations, seedOperations } from '../../db/seed/seed-operations.ts';
+import { generateOperations } from '../../seed/demo-operations.ts';
+import { insertOperations, seedOperations } from '../../seed/seed-operations.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { BATCH_URL, buildPlan } from '../../test/kits/movement-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';

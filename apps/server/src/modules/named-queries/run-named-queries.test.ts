@@ -10,7 +10,7 @@ import {
 } from '@kadai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productionEntries, productMovements } from '../../db/schema/index.ts';
-import { seedOperations } from '../../db/seed/seed-operations.ts';
+import { seedOperations } from '../../seed/seed-operations.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { BATCH_URL, buildPlan, QUERIES_URL } from '../../test/kits/movement-test-kit.ts';
 import { signInAs } from '../../test/staff-session.ts';

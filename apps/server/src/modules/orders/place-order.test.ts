@@ -2,7 +2,7 @@ import { ORDER_FORM_MESSAGES, ORDER_PLACED } from '@kadai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { items, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
-import { seedDatabase } from '../../db/seed/seed-database.ts';
+import { seedDatabase } from '../../seed/seed-database.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   expectOnlyFieldRefused,

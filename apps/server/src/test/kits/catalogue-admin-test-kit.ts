@@ -2,7 +2,7 @@ import type { Role } from '@kadai/contract';
 import { UNCATEGORISED_SUBCATEGORY_ID } from '@kadai/contract';
 import { beforeAll } from 'vitest';
 import { categories, items, subcategories } from '../../db/schema/index.ts';
-import { buildCategory, buildItem, buildSubcategory } from '../../db/seed/factories.ts';
+import { buildCategory, buildItem, buildSubcategory } from '../../seed/factories.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { signInAs } from '../staff-session.ts';
 import { useTestDatabase } from '../test-database.ts';

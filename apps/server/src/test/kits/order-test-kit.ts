@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { items, orders } from '../../db/schema/index.ts';
-import { seedDatabase } from '../../db/seed/seed-database.ts';
+import { seedDatabase } from '../../seed/seed-database.ts';
 
 /** Test-only: the demo catalogue, and the ids of a few live items to order. */
 export async function seedItems(db: Database, count = 5): Promise<number[]> {
