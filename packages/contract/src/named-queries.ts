@@ -3,7 +3,7 @@ import { inventoryRowSchema, productSchema } from './inventory.ts';
 import { LISTS_LIMIT, MOVEMENTS_LIMIT, movementSchema, movementStatusSchema } from './movements.ts';
 import { outletSchema } from './organisation.ts';
 import { productionEntrySchema, productionFolderSchema } from './production.ts';
-import { RECEIVABLES_LIMIT, receivableQueryRowSchema } from './receivables.ts';
+import { RECEIVABLES_LIMIT, receivableQueryRowSchema } from './receivables/ledger.ts';
 
 /** A limit from 1; more than the cap (§9) is capped rather than refused, none means the cap. */
 const limit = (cap: number) =>

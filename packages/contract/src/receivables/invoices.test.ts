@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { quantityToThousandths } from '../money.ts';
 import {
   amountInWordsIndian,
   financialYear,
@@ -17,7 +18,6 @@ import {
   isIntraStateSupply,
   splitGst,
 } from './invoices.ts';
-import { quantityToThousandths } from './money.ts';
 
 /** A line as the editor sends it, with the figures as given. */
 const line = (figures: Partial<InvoiceLineFigures>): InvoiceLineFigures => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeRupees } from './receivables.ts';
+import { formatWholeRupees } from './ledger.ts';
 
 describe('formatWholeRupees', () => {
   it('writes whole rupees with ₹, Indian grouping and the sign, rounding half away from zero', () => {
