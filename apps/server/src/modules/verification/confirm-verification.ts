@@ -4,9 +4,10 @@ import {
   type Verification,
   verificationProblem,
 } from '@kadai/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listVerificationLines } from '../orders/list-verification-lines.ts';
+import { recordVerification } from '../orders/record-verification.ts';
 import { findVerifiedOrder, getVerification } from './get-verification.ts';
 
 /**
@@ -22,27 +23,10 @@ export async function confirmVerification(
   await db.transaction(async (tx) => {
     const order = await findVerifiedOrder(tx, { orderId: options.orderId, key, lock: true });
     if (order.verified) throw new AppError('conflict', VERIFICATION_MESSAGES.alreadyVerified);
-    const lines = await tx.execute<{
-      line_no: number;
-      name: string;
-      dislike: number | null;
-      user_feedback: string | null;
-    }>(
-      sql`select line_no, name, dislike, user_feedback from order_lines where order_id = ${order.id} order by line_no`,
-    );
-    const problem = verificationProblem(
-      lines.rows.map((line) => ({
-        lineNo: line.line_no,
-        name: line.name,
-        dislike: line.dislike === null ? null : line.dislike === 1 ? 1 : 0,
-        feedback: line.user_feedback,
-      })),
-      overallComment,
-    );
+    const lines = await listVerificationLines(tx, order.id);
+    const problem = verificationProblem(lines, overallComment);
     if (problem) throw AppError.validation([problem]);
-    await tx.execute(sql`
-      update orders set cust_verified = 1, overall_cust_comment = ${overallComment.trim()}, verified_at = now()
-      where id = ${order.id}`);
+    await recordVerification(tx, { orderDbId: order.id, overallComment: overallComment.trim() });
   });
   return getVerification(db, { orderId: options.orderId, key });
 }

@@ -1,8 +1,9 @@
 import { VERIFICATION_MESSAGES, type Verification, verificationSchema } from '@kadai/contract';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
+import { findOrderVerificationKey } from '../orders/find-order-verification-key.ts';
+import { getOrderVerification } from '../orders/get-order-verification.ts';
 
 export interface VerifiedOrder {
   id: number;
@@ -19,14 +20,11 @@ export async function findVerifiedOrder(
   db: DbOrTx,
   options: { orderId: string; key: string; lock?: boolean },
 ): Promise<VerifiedOrder> {
-  const result = await db.execute<{ id: string; verification_key: string; cust_verified: number }>(sql`
-    select id::text, verification_key, cust_verified from orders where order_id = ${options.orderId}
-    ${options.lock ? sql`for update` : sql``}`);
-  const row = result.rows[0];
-  if (!row || !sameSecret(row.verification_key, options.key)) {
+  const row = await findOrderVerificationKey(db, { orderId: options.orderId, lock: options.lock });
+  if (!row || !sameSecret(row.verificationKey, options.key)) {
     throw AppError.notFound(VERIFICATION_MESSAGES.notFound);
   }
-  return { id: Number(row.id), orderId: options.orderId, verified: row.cust_verified === 1 };
+  return { id: row.id, orderId: options.orderId, verified: row.verified };
 }
 
 /** GET /api/verification/:orderId?key=…: the order's items as the customer marked them so far. */
@@ -35,36 +33,13 @@ export async function getVerification(
   options: { orderId: string; key: string },
 ): Promise<Verification> {
   const order = await findVerifiedOrder(db, options);
-  const head = await db.execute<{
-    first_name: string;
-    last_name: string;
-    verified_at: Date | null;
-    overall_cust_comment: string | null;
-  }>(sql`select first_name, last_name, verified_at, overall_cust_comment from orders where id = ${order.id}`);
-  const lines = await db.execute<{
-    line_no: number;
-    name: string;
-    pack: string;
-    quantity: string;
-    dislike: number | null;
-    user_feedback: string | null;
-  }>(sql`
-    select line_no, name, pack, quantity::text, dislike, user_feedback
-    from order_lines where order_id = ${order.id} order by line_no`);
-  const top = head.rows[0];
+  const found = await getOrderVerification(db, order.id);
   return verificationSchema.parse({
     orderId: order.orderId,
-    customerName: `${top?.first_name ?? ''} ${top?.last_name ?? ''}`.trim(),
+    customerName: found.customerName,
     verified: order.verified,
-    verifiedAt: top?.verified_at ? new Date(top.verified_at).toISOString() : null,
-    overallComment: top?.overall_cust_comment ?? null,
-    items: lines.rows.map((line) => ({
-      lineNo: line.line_no,
-      name: line.name,
-      pack: line.pack,
-      quantity: Number(line.quantity),
-      dislike: line.dislike === null ? null : line.dislike === 1 ? 1 : 0,
-      feedback: line.user_feedback,
-    })),
+    verifiedAt: found.verifiedAt ? new Date(found.verifiedAt).toISOString() : null,
+    overallComment: found.overallComment,
+    items: found.lines,
   });
 }

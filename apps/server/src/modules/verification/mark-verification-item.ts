@@ -1,7 +1,7 @@
 import { type MarkVerificationItemRequest, VERIFICATION_MESSAGES, type Verification } from '@kadai/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordLineVerdict } from '../orders/record-line-verdict.ts';
 import { findVerifiedOrder, getVerification } from './get-verification.ts';
 
 /**
@@ -17,10 +17,13 @@ export async function markVerificationItem(
   await db.transaction(async (tx) => {
     const order = await findVerifiedOrder(tx, { orderId: options.orderId, key, lock: true });
     if (order.verified) throw new AppError('conflict', VERIFICATION_MESSAGES.alreadyVerified);
-    const updated = await tx.execute(sql`
-      update order_lines set dislike = ${dislike}, user_feedback = ${feedback?.trim() || null}
-      where order_id = ${order.id} and line_no = ${options.lineNo}`);
-    if (updated.rowCount === 0) {
+    const marked = await recordLineVerdict(tx, {
+      orderDbId: order.id,
+      lineNo: options.lineNo,
+      dislike,
+      feedback: feedback?.trim() || null,
+    });
+    if (!marked) {
       throw AppError.validation([
         { path: 'lineNo', message: `lineNo: this order has no item ${options.lineNo}` },
       ]);
