@@ -14,23 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { products, suppliers } from './inventory.ts';
+import { closedMonths } from './stock.ts';
 
 const quantity = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
-
-/**
- * A month whose books are closed (decision 018): its first day. The first carry-over of the month
- * closes it; from then on no stock move may be dated into it.
- */
-export const closedMonths = pgTable(
-  'closed_months',
-  {
-    month: date('month', { mode: 'string' }).primaryKey(),
-    closedByUserId: integer('closed_by_user_id').references(() => users.id),
-    closedByName: text('closed_by_name').notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('closed_months_first_day', sql`extract(day from ${t.month}) = 1`)],
-);
 
 /** One supplier's counted closing stock for a month (operations.md §3 Monthly carry-over entry). */
 export const carryOvers = pgTable(

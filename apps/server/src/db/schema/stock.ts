@@ -331,3 +331,18 @@ export const stockCountLines = pgTable(
     ),
   ],
 );
+
+/**
+ * A month whose books are closed (decision 018): its first day. The first carry-over of the month
+ * closes it (carry-over asks stock to); from then on no stock move may be dated into it.
+ */
+export const closedMonths = pgTable(
+  'closed_months',
+  {
+    month: date('month', { mode: 'string' }).primaryKey(),
+    closedByUserId: integer('closed_by_user_id').references(() => users.id),
+    closedByName: text('closed_by_name').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('closed_months_first_day', sql`extract(day from ${t.month}) = 1`)],
+);

@@ -10,15 +10,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findLaterClosedMonth } from '../stock/ledger/find-later-closed-month.ts';
+import { getClosedMonth } from '../stock/ledger/get-closed-month.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
 import { warehouseClosing } from './ledger-closing.ts';
-
-/** The latest closed month (YYYY-MM-01) after `month`, if any: an earlier month can no longer be carried. */
-export async function laterClosedMonth(db: DbOrTx, month: string): Promise<string | null> {
-  const later = await db.execute<{ month: string }>(sql`
-    select to_char(max(month), 'YYYY-MM') as month from closed_months where month > ${firstDayOfMonth(month)}::date`);
-  return later.rows[0]?.month ?? null;
-}
 
 /**
  * GET /api/carry-over/monthly: one supplier's sheet for a month. Before it is posted, every product
@@ -34,12 +29,7 @@ export async function getCarryOverSheet(
   const supplier = await db.execute<{ id: string }>(sql`select id from suppliers where id = ${supplierId}`);
   if (supplier.rows.length === 0) throw AppError.notFound(`supplierId: no supplier "${supplierId}"`);
 
-  const closedRows = await db.execute<{ closed_by_name: string; closed_at: Date | string }>(sql`
-    select closed_by_name, closed_at from closed_months where month = ${firstDayOfMonth(month)}::date`);
-  const closedRow = closedRows.rows[0];
-  const closed = closedRow
-    ? { closedByName: closedRow.closed_by_name, closedAt: new Date(closedRow.closed_at).toISOString() }
-    : null;
+  const closed = await getClosedMonth(db, month);
 
   const posted = await db.execute<{ id: number; posted_by_name: string; posted_at: Date | string }>(sql`
     select id, posted_by_name, posted_at from carry_overs
@@ -91,7 +81,7 @@ export async function getCarryOverSheet(
     where ps.supplier_id = ${supplierId}
     order by p.name, p.variant_name, p.id`);
   const closing = await warehouseClosing(db, { day: lastDay, productIds: products.rows.map((p) => p.id) });
-  const later = await laterClosedMonth(db, month);
+  const later = await findLaterClosedMonth(db, month);
   let cannotSaveReason: string | null = null;
   if (later)
     cannotSaveReason = `${formatMonth(later)} is closed: ${formatMonth(month)} can no longer be carried over`;

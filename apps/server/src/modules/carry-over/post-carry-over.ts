@@ -18,12 +18,13 @@ import {
 } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { carryOverLines, carryOverProducts, carryOvers, closedMonths } from '../../db/schema/index.ts';
+import { carryOverLines, carryOverProducts, carryOvers } from '../../db/schema/index.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { closeStockMonth } from '../stock/ledger/close-stock-month.ts';
 import { lockClosedMonthsExclusive } from '../stock/ledger/closed-months.ts';
+import { findLaterClosedMonth } from '../stock/ledger/find-later-closed-month.ts';
 import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
-import { laterClosedMonth } from './get-carry-over-sheet.ts';
 import { warehouseClosing } from './ledger-closing.ts';
 
 /** Checks the rows that remain after zeros are skipped: no row twice, quantities exact for their unit. */
@@ -74,8 +75,8 @@ const toArray = (values: readonly string[]) => `{${values.map((value) => JSON.st
 
 /**
  * POST /api/inventory/bulk/monthly (decision 018). Per supplier in the rows: its products are
- * counted (a product of the supplier with no row was counted 0: zero rows are skipped, §5); where
- * the count differs from what the ledger held in the warehouse at the month's end, the difference
+ * counted (a product of the supplier with no row was counted 0: zero rows are skipped,
+ * operations.md §5); where the count differs from what the ledger held in the warehouse at the month's end, the difference
  * is posted dated that day; and the month is closed. One transaction, under the closed-months lock,
  * so no move can slip into the month while its closing is read.
  */
@@ -101,7 +102,7 @@ export async function postCarryOver(
 
   return db.transaction(async (tx) => {
     await lockClosedMonthsExclusive(tx);
-    const later = await laterClosedMonth(tx, month);
+    const later = await findLaterClosedMonth(tx, month);
     if (later) {
       throw new AppError(
         'conflict',
@@ -111,15 +112,7 @@ export async function postCarryOver(
     }
     await assertKnown(tx, rows);
 
-    const closedNow = await tx
-      .insert(closedMonths)
-      .values({
-        month: firstDayOfMonth(month),
-        closedByUserId: options.user.id,
-        closedByName: options.user.displayName,
-      })
-      .onConflictDoNothing()
-      .returning({ month: closedMonths.month });
+    const closedByThis = await closeStockMonth(tx, { month, user: options.user });
 
     const bySupplier = new Map<string, CarryOverEntry[]>();
     for (const { entry } of rows)
@@ -128,7 +121,7 @@ export async function postCarryOver(
     const warehouse = await outletPlace(tx, WAREHOUSE_OUTLET_ID);
     const result: CarryOverResult = {
       month,
-      closedByThis: closedNow.length > 0,
+      closedByThis,
       carryOvers: [],
       adjustments: 0,
     };

@@ -30,7 +30,7 @@ export const OrderDetailDrawer = memo(function OrderDetailDrawer(props: {
     <Drawer
       open={props.orderId !== null}
       onClose={props.onClose}
-      // A heading under the page's h1, so the drawer's own headings (h3) follow in order (issue 27).
+      // A heading under the page's h1, so the drawer's own headings (h3) follow in order for a screen reader.
       title={
         <h2 style={{ margin: 0, font: 'inherit' }}>{props.orderId ? `Order ${props.orderId}` : 'Order'}</h2>
       }

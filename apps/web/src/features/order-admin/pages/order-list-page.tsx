@@ -59,7 +59,7 @@ function OrderList({ unpaidOnly }: { unpaidOnly: boolean }) {
 
   return (
     <section>
-      {/* An h2 under the frame's h1 (issue 27), at the h3 size it had. */}
+      {/* An h2 under the frame's h1, so the headings go in order, at the h3 size it had. */}
       <Typography.Title
         level={2}
         style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap', fontSize: 24 }}
