@@ -141,7 +141,7 @@ test('a baker plans: search, edit Req, the §5 selection rule, a retried submit 
   await expect(rowTotal(planningRow(page, DILPASAND.productId))).toHaveText('0');
 
   // Two rows selected with their checkboxes; a row click toggles; clicking the only selected row
-  // again clears the selection (§5).
+  // again clears the selection (operations.md §5).
   await selectRows(page, [MUFFIN, FOCACCIA]);
   await expectSelectedCount(page, 2);
   await clickRow(page, FOCACCIA);

@@ -136,7 +136,8 @@ test('Kitchen: plan, urgent plan, schedule, confirm (the sheet arrives by mail),
   // Midway, the browser forgets everything: the plan is on the server, so the schedule still has it.
   await forgetBrowser(page, planner);
 
-  // 3. The schedule: Total Req from the plans, Wt or pc by §9 (several outlets: pieces; one: 0.1 kg a unit).
+  // 3. The schedule: Total Req from the plans, Wt or pc by operations.md §9 (several outlets:
+  // pieces; one: 0.1 kg a unit).
   await openSchedule(page, KITCHEN);
   await expect(scheduleRow(page, plainA)).toContainText('14 pc');
   await expect(scheduleRow(page, plainB)).toContainText('8 pc');

@@ -63,7 +63,7 @@ test('groceries: schedule the plan, confirm it (sheet by mail), and log what was
   });
   await signIn(page, planner);
 
-  // The schedule: Total Req is the day's planning total; Wt or pc follows §9.
+  // The schedule: Total Req is the day's planning total; Wt or pc follows operations.md §9.
   await openSchedule(page, GROCERIES);
   // Total Req is explained on the page, not only in a header's title (a phone has no hover).
   await expect(page.getByTestId('schedule-legend')).toContainText(

@@ -86,7 +86,7 @@ export async function selectRows(page: Page, products: readonly PlanningProduct[
   }
 }
 
-/** Clicks a product's row (not its inputs): the §5 toggle. */
+/** Clicks a product's row (not its inputs): the operations.md §5 toggle. */
 export async function clickRow(page: Page, product: PlanningProduct): Promise<void> {
   const row = await findPlanningRow(page, product);
   await row.locator('.ant-table-cell').nth(2).click();

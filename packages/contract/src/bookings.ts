@@ -48,13 +48,16 @@ export const WASTAGE_REASON_LABELS: Record<WastageReason, string> = {
   other: 'Other',
 };
 
-/** The wastage form's two quantities per item (§2.5) and the stock form's one, as their columns read. */
+/**
+ * The wastage form's two quantities per item (ordering.md §2.5) and the stock form's one, as their
+ * columns read.
+ */
 export const BOOKING_QUANTITY_LABELS = { stock: 'Quantity', k: 'K', w: 'W' } as const;
 
 /**
  * What K and W mean, shown on the page beside them (staff new to the form should not have to ask). The
  * spec keeps the letters and says only that they are the wastage form's two quantities of an item
- * (ordering.md §2.5), W being the older data's second quantity (§3); what the letters stood for
+ * (ordering.md §2.5), W being the older data's second quantity (ordering.md §3); what the letters stood for
  * is not known (decision 016), so the legend says what they are and no more.
  */
 export const BOOKING_QUANTITY_MEANINGS = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LISTS_LIMIT, MOVEMENTS_LIMIT } from './movements.ts';
 import { isNamedQuery, NAMED_QUERIES, unknownQueryMessage } from './named-queries.ts';
 
-describe('approved query limits (§9)', () => {
+describe('approved query limits (operations.md §9)', () => {
   it('caps movements at 1000 and other lists at 10000, and fills a missing limit with the cap', () => {
     expect(NAMED_QUERIES['todays-movements'].params.parse({ limit: 5000 }).limit).toBe(MOVEMENTS_LIMIT);
     expect(NAMED_QUERIES['todays-movements'].params.parse({}).limit).toBe(1000);

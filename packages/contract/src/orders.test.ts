@@ -61,7 +61,7 @@ describe('placeOrderRequestSchema', () => {
     expect(result.others).toBe('');
   });
 
-  it('gives the §5 message for each missing required field', () => {
+  it('gives the ordering.md §5 message for each missing required field', () => {
     const empty = { customer: {}, items: [{ itemId: 1, quantity: 1 }] };
     expect(messages(empty)).toEqual({
       'customer.firstName': ORDER_FORM_MESSAGES.firstName,

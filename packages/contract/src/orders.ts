@@ -42,7 +42,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const SPECIAL_INSTRUCTIONS_ROWS = 8;
 
-/** The §5 messages, word for word; the form and the API show the same ones. */
+/** The ordering.md §5 messages, word for word; the form and the API show the same ones. */
 export const ORDER_FORM_MESSAGES = {
   firstName: 'Please input your first name!',
   email: 'Please input your valid email!',

@@ -26,7 +26,7 @@ function inventory(productId: string, outletId: string, stock: Partial<Inventory
   };
 }
 
-describe('default required (§5)', () => {
+describe('default required (operations.md §5)', () => {
   it('is acceptable stock minus in hand', () => {
     expect(defaultRequired({ acceptable: 20, inhand: 5 })).toBe(15);
   });

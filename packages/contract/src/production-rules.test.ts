@@ -12,7 +12,7 @@ import {
   weightOrPc,
 } from './production-rules.ts';
 
-describe('team id from team name (§9)', () => {
+describe('team id from team name (operations.md §9)', () => {
   it.each([
     ['Kitchen', 'kitchen'],
     ['Central Kitchen', 'kitchen'],

@@ -31,7 +31,7 @@ export function variantKilograms(variant: string): number | null {
 
 /**
  * A production quantity says what it counts: packs of the variant, with their weight when the
- * variant has one — '30 × 500 g (15 kg)', '12 × 6 pcs', '14 pc' without a variant. The §9 unit
+ * variant has one — '30 × 500 g (15 kg)', '12 × 6 pcs', '14 pc' without a variant. The operations.md §9 unit
  * ('kg' for a weighed variant) named the pack's unit, not the count's: 30 packs of Avial read as
  * '30 kg', and a cook made twice the Avial.
  */

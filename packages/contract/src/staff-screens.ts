@@ -349,7 +349,8 @@ export const STAFF_SCREENS = [
     page: 'stock-received',
     menu: [
       { label: 'Stocks Received', icon: 'import', group: 'stock', order: 38 },
-      // What stores sent back, received at the warehouse (§2: each also with a Warehouse entry).
+      // What stores sent back, received at the warehouse (operations.md §2: each also with a
+      // Warehouse entry).
       {
         label: 'Stocks Received (Warehouse)',
         icon: 'inbox',
@@ -418,7 +419,7 @@ export const STAFF_SCREENS = [
     page: 'movement-mismatches-resolved',
     menu: [{ label: 'Mismatches Resolved', icon: 'check-circle', group: 'stock', order: 39.2 }],
   },
-  // An outlet's day, planned to received; not a card: §2 gives the outlet five.
+  // An outlet's day, planned to received; not a card: operations.md §2 gives the outlet five.
   {
     path: '/daily-kitchen-todo-for-outlet',
     title: 'Daily Kitchen To-do',

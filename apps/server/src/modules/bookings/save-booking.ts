@@ -22,7 +22,10 @@ import { getBooking } from './get-booking.ts';
 
 type VegetableItem = { id: number; name: string; pu: string; u: string };
 
-/** The store, checked for existence and for the form it is booked on (§9: no stock form for T. Nagar). */
+/**
+ * The store, checked for existence and for the form it is booked on (ordering.md §9: no stock form
+ * for T. Nagar).
+ */
 async function checkStore(tx: Tx, kind: BookingKind, storeId: string): Promise<void> {
   const result = await tx.execute<{ name: string }>(sql`select name from stores where id = ${storeId}`);
   const store = result.rows[0];

@@ -74,11 +74,11 @@ async function assertKnown(tx: Tx, rows: { entry: CarryOverEntry; index: number 
 const toArray = (values: readonly string[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
 
 /**
- * POST /api/inventory/bulk/monthly (decision 018). Per supplier in the rows: its products are
- * counted (a product of the supplier with no row was counted 0: zero rows are skipped,
- * operations.md §5); where the count differs from what the ledger held in the warehouse at the month's end, the difference
- * is posted dated that day; and the month is closed. One transaction, under the closed-months lock,
- * so no move can slip into the month while its closing is read.
+ * POST /api/inventory/bulk/monthly (decision 018). Per supplier in the rows: its products are counted (a
+ * product of the supplier with no row was counted 0: zero rows are skipped, operations.md §5); where the
+ * count differs from what the ledger held in the warehouse at the month's end, the difference is posted dated
+ * that day; and the month is closed. One transaction, under the closed-months lock, so no move can slip into
+ * the month while its closing is read.
  */
 export async function postCarryOver(
   db: Database,

@@ -2,7 +2,10 @@ import { businessDay, exportFileName, type ScheduleExportRequest } from '@kadai/
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download-file.ts';
 
-/** The schedule as the table shows it, as an xlsx the server builds and names (date and team, §9). */
+/**
+ * The schedule as the table shows it, as an xlsx the server builds and names (date and team,
+ * operations.md §9).
+ */
 export function exportSchedule(request: ScheduleExportRequest): Promise<string> {
   return downloadFile({
     path: '/api/production/exports/schedule',

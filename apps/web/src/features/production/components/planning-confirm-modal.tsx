@@ -17,7 +17,7 @@ const columns: TableColumnsType<ConfirmRow> = [
 /** What the server said, with the fields it named, once each. */
 /**
  * 'Create Planning for {date}': the selected products that will be sent (Sl, Product, Variant,
- * Total). Selected rows whose total is 0 are named as left out, since the post skips them (§5).
+ * Total). Selected rows whose total is 0 are named as left out, since the post skips them (operations.md §5).
  */
 export function PlanningConfirmModal(props: {
   open: boolean;

@@ -10,7 +10,7 @@ export interface ScheduleTableRow {
   product_type: string;
   /** Total Req: today's planning total; 0 for an added product. */
   act_req: number;
-  /** Wt or pc (§9), as the sheet and the confirm page show it. */
+  /** Wt or pc (operations.md §9), as the sheet and the confirm page show it. */
   calc_weight: string;
   /** What the team will make; null while the box is empty. */
   total_plan: number | null;

@@ -39,7 +39,7 @@ export interface PlanningData {
 }
 
 /**
- * The team's planning table (§5): its own products' stock per outlet, without the products that
+ * The team's planning table (operations.md §5): its own products' stock per outlet, without the products that
  * are already in today's plans; for urgent planning only the products an outlet is short of.
  */
 export function usePlanningData(options: { teamId: string; urgent: boolean }) {

@@ -83,7 +83,7 @@ function PlanningScreen({
   }, [rows, selected]);
   const toSend = useMemo(() => selectedRows.filter((row) => row.total > 0), [selectedRows]);
   const selectedTotal = sumQuantities(selectedRows.map((row) => row.total));
-  // §5: clicking a row toggles it; clicking the one selected row again clears the selection.
+  // operations.md §5: clicking a row toggles it; clicking the one selected row again clears the selection.
   const onRowClick = useCallback(
     (productId: string) => setSelected((current) => nextSelection(current, productId)),
     [],

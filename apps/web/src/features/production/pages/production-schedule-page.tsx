@@ -25,7 +25,7 @@ import { type TeamQuery, teamSearch } from '../hooks/use-team-query.ts';
 
 const TITLE = 'Daily Production Schedule';
 
-/** What the server keeps of a table row (the unit follows from the variant, §9). */
+/** What the server keeps of a table row (the unit follows from the variant, operations.md §9). */
 function toScheduleRow(row: ScheduleTableRow): ScheduleRow {
   return {
     product_id: row.product_id,
