@@ -57,35 +57,42 @@ export const STAFF_PAGES = {
   'kitchen-todo': () =>
     import('../features/packing/pages/kitchen-todo-page.tsx').then((m) => m.KitchenTodoPage),
   'daily-dispatch': () =>
-    import('../features/stock/pages/daily-dispatch-page.tsx').then((m) => m.DailyDispatchPage),
+    import('../features/stock/dispatch/pages/daily-dispatch-page.tsx').then((m) => m.DailyDispatchPage),
   'daily-dispatch-confirm': () =>
-    import('../features/stock/pages/daily-dispatch-confirm-page.tsx').then((m) => m.DailyDispatchConfirmPage),
+    import('../features/stock/dispatch/pages/daily-dispatch-confirm-page.tsx').then(
+      (m) => m.DailyDispatchConfirmPage,
+    ),
   'stock-received': () =>
-    import('../features/stock/pages/stock-received-page.tsx').then((m) => m.StockReceivedPage),
-  'stock-send': () => import('../features/stock/pages/stock-send-page.tsx').then((m) => m.StockSendPage),
+    import('../features/stock/receipt/pages/stock-received-page.tsx').then((m) => m.StockReceivedPage),
+  'stock-send': () =>
+    import('../features/stock/returns/pages/stock-send-page.tsx').then((m) => m.StockSendPage),
   'stock-returns': () =>
-    import('../features/stock/pages/stock-returns-page.tsx').then((m) => m.StockReturnsPage),
+    import('../features/stock/returns/pages/stock-returns-page.tsx').then((m) => m.StockReturnsPage),
   'stock-recount': () =>
-    import('../features/stock/pages/stock-recount-page.tsx').then((m) => m.StockRecountPage),
+    import('../features/stock/recount/pages/stock-recount-page.tsx').then((m) => m.StockRecountPage),
   'missed-dispatches': () =>
-    import('../features/stock/pages/missed-dispatches-page.tsx').then((m) => m.MissedDispatchesPage),
+    import('../features/stock/dispatch/pages/missed-dispatches-page.tsx').then((m) => m.MissedDispatchesPage),
   'store-sales': () => import('../features/sales/pages/store-sales-page.tsx').then((m) => m.StoreSalesPage),
   'kitchen-destruction': () =>
     import('../features/destruction/pages/kitchen-destruction-page.tsx').then(
       (m) => m.KitchenDestructionPage,
     ),
   'realtime-inventory': () =>
-    import('../features/stock/pages/realtime-inventory-page.tsx').then((m) => m.RealtimeInventoryPage),
+    import('../features/stock/on-hand/pages/realtime-inventory-page.tsx').then(
+      (m) => m.RealtimeInventoryPage,
+    ),
   'stock-transport': () =>
-    import('../features/stock/pages/stock-transport-page.tsx').then((m) => m.StockTransportPage),
+    import('../features/stock/transport/pages/stock-transport-page.tsx').then((m) => m.StockTransportPage),
   'dispute-report': () =>
-    import('../features/stock/pages/dispute-report-page.tsx').then((m) => () => <m.DisputeReportPage />),
+    import('../features/stock/disputes/pages/dispute-report-page.tsx').then((m) => () => (
+      <m.DisputeReportPage />
+    )),
   'movement-mismatches': () =>
-    import('../features/stock/pages/dispute-report-page.tsx').then((m) => () => (
+    import('../features/stock/disputes/pages/dispute-report-page.tsx').then((m) => () => (
       <m.DisputeReportPage title="Movement Mismatches" initialShown="open" />
     )),
   'movement-mismatches-resolved': () =>
-    import('../features/stock/pages/dispute-report-page.tsx').then((m) => () => (
+    import('../features/stock/disputes/pages/dispute-report-page.tsx').then((m) => () => (
       <m.DisputeReportPage title="Mismatches Resolved" initialShown="resolved" />
     )),
   'customer-dislikes': () =>

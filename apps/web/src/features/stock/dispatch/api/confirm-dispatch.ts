@@ -1,10 +1,10 @@
 import { type ConfirmDispatchRequest, type Dispatch, dispatchSchema } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { transportQueryKey } from '../../transport/api/list-transport.ts';
+import { tripsQueryKey } from '../../transport/api/list-trips.ts';
 import { dispatchPlanQueryKey } from './get-dispatch-plan.ts';
 import { dispatchesQueryKey } from './list-dispatches.ts';
-import { transportQueryKey } from './list-transport.ts';
-import { tripsQueryKey } from './list-trips.ts';
 
 /** Submit on a dispatch block: the stock leaves the warehouse with this driver and vehicle. */
 export function confirmDispatch(input: { id: number; request: ConfirmDispatchRequest }): Promise<Dispatch> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 import { dispatchPlanQueryKey } from './get-dispatch-plan.ts';
 import { dispatchesQueryKey } from './list-dispatches.ts';
 

@@ -1,6 +1,6 @@
 import { type DispatchPlan, dispatchPlanSchema } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 export const dispatchPlanQueryKey = ['stock', 'dispatch-plan'] as const;
 

@@ -1,6 +1,6 @@
 import { type MissedDispatch, missedDispatchListSchema } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 export function listMissedDispatches(
   teamId: string,

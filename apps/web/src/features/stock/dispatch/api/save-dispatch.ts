@@ -1,6 +1,6 @@
 import { type Dispatch, dispatchSchema, type SaveDispatchRequest } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 import { dispatchPlanQueryKey } from './get-dispatch-plan.ts';
 import { dispatchesQueryKey } from './list-dispatches.ts';
 

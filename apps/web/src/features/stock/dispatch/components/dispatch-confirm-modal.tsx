@@ -7,11 +7,16 @@ import {
 } from '@kadai/contract';
 import { Alert, App, Button, Flex, Form, Input, Modal, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { fieldMessage, showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
+import {
+  fieldMessage,
+  showFieldErrors,
+  showRequestError,
+  zodFieldErrors,
+} from '../../../../lib/form-errors.ts';
+import { useCreateDriver } from '../../transport/api/create-driver.ts';
+import { useCreateVehicle } from '../../transport/api/create-vehicle.ts';
+import { useTransport } from '../../transport/api/list-transport.ts';
 import { useConfirmDispatch } from '../api/confirm-dispatch.ts';
-import { useCreateDriver } from '../api/create-driver.ts';
-import { useCreateVehicle } from '../api/create-vehicle.ts';
-import { useTransport } from '../api/list-transport.ts';
 
 const FIELDS = ['driverId', 'vehicleId'];
 type Values = { driverId?: number; vehicleId?: number };

@@ -9,13 +9,13 @@ import { useQueries } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Flex, Form, InputNumber, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { rowErrorsOf } from '../../../lib/form-errors.ts';
-import { type TeamQuery, teamSearch } from '../../production/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { rowErrorsOf } from '../../../../lib/form-errors.ts';
+import { type TeamQuery, teamSearch } from '../../../production/index.ts';
+import { thousandths } from '../../stock-labels.ts';
 import { dispatchPlanQueryKey, getDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
-import { thousandths } from '../stock-labels.ts';
 
 type GridRow = {
   productId: string;

@@ -8,10 +8,10 @@ import {
 import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
+import { TeamPageHeading, type TeamQuery, teamSearch } from '../../../production/index.ts';
 import { useDeleteDispatch } from '../api/delete-dispatch.ts';
 import { useDispatches } from '../api/list-dispatches.ts';
 import { DispatchConfirmModal } from '../components/dispatch-confirm-modal.tsx';

@@ -21,15 +21,15 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { rowErrorsOf } from '../../../lib/form-errors.ts';
-import { useOutlets } from '../../organisation/index.ts';
-import { TeamPageHeading, type TeamQuery, teamSearch } from '../../production/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { rowErrorsOf } from '../../../../lib/form-errors.ts';
+import { useOutlets } from '../../../organisation/index.ts';
+import { TeamPageHeading, type TeamQuery, teamSearch } from '../../../production/index.ts';
+import { quantityColumn, thousandths } from '../../stock-labels.ts';
 import { useDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
 import { DispatchGrid } from '../components/dispatch-grid.tsx';
-import { quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Daily Dispatch';
 

@@ -1,8 +1,8 @@
 import { formatBusinessDay, formatStockQuantity, type MissedDispatch } from '@kadai/contract';
 import { Empty, Table, Typography } from 'antd';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TeamPageHeading, type TeamQuery } from '../../production/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { TeamPageHeading, type TeamQuery } from '../../../production/index.ts';
 import { useMissedDispatches } from '../api/list-missed-dispatches.ts';
 
 const TITLE = 'Missed Packaging Plan';

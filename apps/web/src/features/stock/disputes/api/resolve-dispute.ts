@@ -1,6 +1,6 @@
 import { type Dispute, disputeSchema, type ResolveDisputeRequest } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 import { disputesQueryKey } from './list-disputes.ts';
 
 export function resolveDispute(input: { id: number; request: ResolveDisputeRequest }): Promise<Dispute> {

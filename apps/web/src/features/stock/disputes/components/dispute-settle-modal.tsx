@@ -9,7 +9,7 @@ import {
 } from '@kadai/contract';
 import { Alert, Form, Input, Modal, message, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../../lib/form-errors.ts';
 import { useResolveDispute } from '../api/resolve-dispute.ts';
 
 const FIELDS = ['resolution', 'note'];

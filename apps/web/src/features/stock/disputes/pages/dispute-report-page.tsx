@@ -8,15 +8,15 @@ import {
 import { Button, Empty, Flex, Input, Segmented, Table, Tag, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useSignedUser } from '../../auth/index.ts';
-import { useOutlets } from '../../organisation/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
+import { useSignedUser } from '../../../auth/index.ts';
+import { useOutlets } from '../../../organisation/index.ts';
+import { quantityColumn } from '../../stock-labels.ts';
+import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { type DisputeFilter, exportDisputesUrl, useDisputes } from '../api/list-disputes.ts';
 import { DisputeSettleModal } from '../components/dispute-settle-modal.tsx';
-import { StockPageHeading } from '../components/stock-page-heading.tsx';
-import { quantityColumn } from '../stock-labels.ts';
 
 const TITLE = 'Dispute Report';
 type Shown = 'open' | 'resolved' | 'all';

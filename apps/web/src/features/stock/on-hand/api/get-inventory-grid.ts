@@ -5,7 +5,7 @@ import {
   stockMoveListSchema,
 } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 export const inventoryGridQueryKey = ['stock', 'inventory'] as const;
 

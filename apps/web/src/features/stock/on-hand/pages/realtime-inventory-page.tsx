@@ -1,13 +1,13 @@
 import { formatStockQuantity, type InventoryGrid, type StockMoveRow } from '@kadai/contract';
 import { Button, Drawer, Empty, Flex, Input, Select, Table, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { CardTable } from '../../../components/row-cards.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useTeams } from '../../organisation/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { CardTable } from '../../../../components/row-cards.tsx';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
+import { useTeams } from '../../../organisation/index.ts';
+import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useInventoryGrid, useStockMoves } from '../api/get-inventory-grid.ts';
-import { StockPageHeading } from '../components/stock-page-heading.tsx';
 
 const TITLE = 'Realtime Inventory';
 type Row = InventoryGrid['rows'][number];

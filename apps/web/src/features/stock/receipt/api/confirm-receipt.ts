@@ -4,11 +4,11 @@ import {
   confirmReceiptResponseSchema,
 } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { onHandQueryKey } from './get-on-hand.ts';
-import { disputesQueryKey } from './list-disputes.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { disputesQueryKey } from '../../disputes/api/list-disputes.ts';
+import { onHandQueryKey } from '../../on-hand/api/get-on-hand.ts';
+import { stockReturnsQueryKey } from '../../returns/api/list-stock-returns.ts';
 import { receiptLinesQueryKey } from './list-receipt-lines.ts';
-import { stockReturnsQueryKey } from './list-stock-returns.ts';
 
 /** Confirm on Stock Received; the server receives each line once, whoever confirms it first. */
 export function confirmReceipt(request: ConfirmReceiptRequest): Promise<ConfirmReceiptResponse> {

@@ -14,14 +14,14 @@ import {
 import { Alert, Button, Empty, Flex, Form, InputNumber, Modal, message, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { CardTable } from '../../../components/row-cards.tsx';
-import { rowErrorsOf } from '../../../lib/form-errors.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { CardTable } from '../../../../components/row-cards.tsx';
+import { rowErrorsOf } from '../../../../lib/form-errors.ts';
+import { productLabel, quantityColumn, thousandths } from '../../stock-labels.ts';
+import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
-import { StockPageHeading } from '../components/stock-page-heading.tsx';
-import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Stock Received';
 

@@ -1,6 +1,6 @@
 import { type Recount, recountSchema } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 export const recountQueryKey = ['stock', 'recount'] as const;
 

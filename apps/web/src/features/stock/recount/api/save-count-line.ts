@@ -1,6 +1,6 @@
 import { type CountLineRequest, type RecountRow, recountRowSchema } from '@kadai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 /** What the shelf holds of one product (null clears it); the answer is the row as the server now has it. */
 export function saveCountLine(countId: number, request: CountLineRequest): Promise<RecountRow> {

@@ -1,6 +1,6 @@
 import { type SubmitCountResponse, submitCountResponseSchema } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 import { recountQueryKey } from './get-recount.ts';
 import { countApprovalsQueryKey } from './list-count-approvals.ts';
 

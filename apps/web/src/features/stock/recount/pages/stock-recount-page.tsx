@@ -25,13 +25,15 @@ import {
   Typography,
 } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
-import { CardTable } from '../../../components/row-cards.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useSignedUser } from '../../auth/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../../components/phone-touch-theme.tsx';
+import { CardTable } from '../../../../components/row-cards.tsx';
+import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
+import { useSignedUser } from '../../../auth/index.ts';
+import { productLabel, quantityColumn, thousandths } from '../../stock-labels.ts';
+import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useDecideCountLine } from '../api/decide-count-line.ts';
 import { useDiscardStockCount } from '../api/discard-stock-count.ts';
 import { exportRecountUrl, recountQueryKey, useRecount } from '../api/get-recount.ts';
@@ -39,8 +41,6 @@ import { useCountApprovals } from '../api/list-count-approvals.ts';
 import { saveCountLineMutationKey, useSaveCountLine } from '../api/save-count-line.ts';
 import { useStartStockCount } from '../api/start-stock-count.ts';
 import { useSubmitStockCount } from '../api/submit-stock-count.ts';
-import { StockPageHeading } from '../components/stock-page-heading.tsx';
-import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 export const RECOUNT_SUBMITTED = 'Recount Submitted!';
 

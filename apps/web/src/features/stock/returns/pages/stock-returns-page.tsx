@@ -6,13 +6,13 @@ import {
 } from '@kadai/contract';
 import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useSignedUser } from '../../auth/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../../components/phone-touch-theme.tsx';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
+import { useSignedUser } from '../../../auth/index.ts';
+import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useStockReturns } from '../api/list-stock-returns.ts';
-import { StockPageHeading } from '../components/stock-page-heading.tsx';
 
 const TITLE = 'Returned to Warehouse';
 

@@ -11,16 +11,16 @@ import {
 import { Alert, App, Button, Empty, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
-import { CardTable } from '../../../components/row-cards.tsx';
-import { rowErrorsOf } from '../../../lib/form-errors.ts';
-import { useOnHand } from '../api/get-on-hand.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { TouchTheme } from '../../../../components/phone-touch-theme.tsx';
+import { CardTable } from '../../../../components/row-cards.tsx';
+import { rowErrorsOf } from '../../../../lib/form-errors.ts';
+import { BookTransportModal } from '../../dispatch/components/dispatch-confirm-modal.tsx';
+import { useOnHand } from '../../on-hand/api/get-on-hand.ts';
+import { productLabel, quantityColumn, thousandths } from '../../stock-labels.ts';
+import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useSendStockReturn } from '../api/send-stock-return.ts';
-import { BookTransportModal } from '../components/dispatch-confirm-modal.tsx';
-import { StockPageHeading } from '../components/stock-page-heading.tsx';
-import { productLabel, quantityColumn, thousandths } from '../stock-labels.ts';
 
 const TITLE = 'Send Stocks from Store';
 type Held = OnHand['rows'][number];

@@ -1,6 +1,6 @@
 import { type CreateDriverRequest, type Driver, driverSchema } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 import { transportQueryKey } from './list-transport.ts';
 
 export function createDriver(request: CreateDriverRequest): Promise<Driver> {

@@ -1,12 +1,12 @@
 import { formatStockQuantity, type Trip } from '@kadai/contract';
 import { Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
-import { useOutlets } from '../../organisation/index.ts';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadingBlock } from '../../../../components/loading-block.tsx';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
+import { useOutlets } from '../../../organisation/index.ts';
+import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useTrips } from '../api/list-trips.ts';
-import { StockPageHeading } from '../components/stock-page-heading.tsx';
 
 const TITLE = 'Stocks Dispatch (Transport)';
 
