@@ -11,10 +11,10 @@ import { freePort } from './test/free-port.ts';
 import { withDatabase } from './test/global-setup.ts';
 
 /**
- * deploy/ as a site runs it (more than one process, as a growing business needs), on loopback: HAProxy (deploy/haproxy.cfg, TLS at the proxy)
- * in front of two server processes with JOBS_WORKER=off, one `npm run worker`, and PgBouncer in
- * transaction mode (deploy/pgbouncer.ini) in front of PostgreSQL. Debian's haproxy and pgbouncer
- * are needed (.ci/run installs them, as it does Chromium).
+ * deploy/ as a site runs it (more than one process, as a growing business needs), on loopback: HAProxy
+ * (deploy/haproxy.cfg, TLS at the proxy) in front of two server processes with JOBS_WORKER=off, one `npm run
+ * worker`, and PgBouncer in transaction mode (deploy/pgbouncer.ini) in front of PostgreSQL. Debian's haproxy
+ * and pgbouncer are needed (.ci/run installs them, as it does Chromium).
  */
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const SERVER_DIR = path.join(REPO, 'apps/server');

@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const ORDER_STEP = 11;
 
 /**
- * What +11 and −11 do, said on the catalogue page rather than only in a hover tooltip
- * (a phone has no hover). Lists are sorted by order, smallest first, so raising the order (§4) moves an entry down.
+ * What +11 and −11 do, said on the catalogue page rather than only in a hover tooltip (a phone has no hover).
+ * Lists are sorted by order, smallest first, so raising the order (§4) moves an entry down.
  */
 export const ORDER_STEP_MEANINGS = {
   raise: `add ${ORDER_STEP} to the order: the entry moves later (down) in its list`,

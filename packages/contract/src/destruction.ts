@@ -3,8 +3,8 @@ import { quantitySchema, requiredText } from './movements.ts';
 import { periodLength } from './reports.ts';
 
 /**
- * Expiry Management (operations.md §2, kitchen-destruction; read by the total trash report): expired or spoiled stock
- * destroyed at a place (the warehouse or an outlet), with a reason and a photo or a note. Each
+ * Expiry Management (operations.md §2, kitchen-destruction; read by the total trash report): expired or
+ * spoiled stock destroyed at a place (the warehouse or an outlet), with a reason and a photo or a note. Each
  * product destroyed is a ledger move out of the place (reason 'destroyed').
  */
 

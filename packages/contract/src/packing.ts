@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { requiredText } from './movements.ts';
 
 /**
- * Kitchen Packing Log and the outlet's daily to-do (operations.md §2; between produced and dispatched): how many packs
- * were made from each production entry, and, for an outlet and a day, where each planned product
+ * Kitchen Packing Log and the outlet's daily to-do (operations.md §2; between produced and dispatched): how
+ * many packs were made from each production entry, and, for an outlet and a day, where each planned product
  * stands between planned and received.
  */
 

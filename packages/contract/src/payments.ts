@@ -185,7 +185,10 @@ export const REFUND_STATES = ['open', 'done'] as const;
 
 export const REFUND_TASK_KINDS = ['paid twice', 'older amount'] as const;
 
-/** Money to give back: an order paid twice (a customer who paid again must get it back), or an attempt that paid an older amount. */
+/**
+ * Money to give back: an order paid twice (a customer who paid again must get it back), or an attempt that
+ * paid an older amount.
+ */
 export const refundTaskSchema = z.object({
   id: z.number().int(),
   kind: z.enum(REFUND_TASK_KINDS),

@@ -3,10 +3,10 @@ import { serialIdSchema } from './movements.ts';
 import { mailStatusSchema } from './notifications.ts';
 
 /**
- * Monthly statements of account (each customer learns what they owe without asking): per customer group, on a day of the month in
- * business time (Asia/Kolkata), each customer with an e-mail is sent the statement of the month
- * before — at most once per customer and month, whoever or whatever starts the run. Every run is
- * logged with who was sent what, and a run that fails says so.
+ * Monthly statements of account (each customer learns what they owe without asking): per customer group, on a
+ * day of the month in business time (Asia/Kolkata), each customer with an e-mail is sent the statement of the
+ * month before — at most once per customer and month, whoever or whatever starts the run. Every run is logged
+ * with who was sent what, and a run that fails says so.
  */
 
 /** A day every month has, so a schedule never skips February. */

@@ -5,8 +5,9 @@ import { AppError } from './app-error.ts';
  * refused at once (503) instead of queueing without end. Costly CPU work (password hashing) goes
  * through one, so a flood of it cannot starve everything else of the thread pool.
  *
- * A task run with `priority` has a line of its own (up to `maxPriorityWaiting`), served before the
- * other: a flood fills the ordinary line, never the one of those with a good record (real customers keep ordering through an attack).
+ * A task run with `priority` has a line of its own (up to `maxPriorityWaiting`), served before the other: a
+ * flood fills the ordinary line, never the one of those with a good record (real customers keep ordering
+ * through an attack).
  */
 export function createBoundedGate(options: {
   concurrency: number;

@@ -19,9 +19,10 @@ import { signInAs } from '../test/staff-session.ts';
 import { createReadRouting } from './read-replica.ts';
 
 /**
- * Reports on a streaming replica (the owner's heavy reads kept off the orders' database): a hot standby started from a base backup of the
- * embedded PostgreSQL (the same low-level API, then primary_conninfo) on loopback serves a report;
- * when it stops, the primary does. Its own PostgreSQL pair, so the shared test database is left alone.
+ * Reports on a streaming replica (the owner's heavy reads kept off the orders' database): a hot standby
+ * started from a base backup of the embedded PostgreSQL (the same low-level API, then primary_conninfo) on
+ * loopback serves a report; when it stops, the primary does. Its own PostgreSQL pair, so the shared test
+ * database is left alone.
  */
 const root = mkdtempSync(path.join(os.tmpdir(), 'kadai-replica-'));
 // As root the database runs as `postgres`, which must reach into this folder.

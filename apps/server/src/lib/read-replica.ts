@@ -24,11 +24,11 @@ const LAG = sql<{ standby: boolean; lag: number }>`
       ELSE COALESCE(EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()), 1e9) END::float8 AS lag`;
 
 /**
- * Heavy reads on a streaming replica (DATABASE_REPLICA_URL, so they never slow the orders): reports, their exports and
- * the background report runs, never a write. The primary serves them while there is no replica,
- * while it cannot be reached, or while it lags more than `maxLagSeconds` (a report a minute behind
- * the till is wrong, not slow). The replica's state is looked at every two seconds at most, and a
- * failed look counts as down until the next.
+ * Heavy reads on a streaming replica (DATABASE_REPLICA_URL, so they never slow the orders): reports, their
+ * exports and the background report runs, never a write. The primary serves them while there is no replica,
+ * while it cannot be reached, or while it lags more than `maxLagSeconds` (a report a minute behind the till
+ * is wrong, not slow). The replica's state is looked at every two seconds at most, and a failed look counts
+ * as down until the next.
  */
 export function createReadRouting(options: {
   primary: Database;

@@ -39,8 +39,9 @@ export const destructionPhotos = pgTable(
 );
 
 /**
- * Stock destroyed at a place (Expiry Management, read by the total trash report): one row per product destroyed, with
- * the 'destroyed' move that took it off the books. The trash report reads the reason from here.
+ * Stock destroyed at a place (Expiry Management, read by the total trash report): one row per product
+ * destroyed, with the 'destroyed' move that took it off the books. The trash report reads the reason from
+ * here.
  */
 export const stockDestructions = pgTable(
   'stock_destructions',

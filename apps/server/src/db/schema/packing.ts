@@ -16,11 +16,11 @@ import { teams } from './organisation.ts';
 import { productionEntries } from './production.ts';
 
 /**
- * Kitchen Packing Log (between produced and dispatched): how many packs were made from one production entry, by whom and
- * when. A record beside the stock ledger, not a stock move: packed or loose, the stock is the same
- * product in the same place (the warehouse), counted in the same unit (a pack of its variant,
- * decision 015), so a move would go from the warehouse to the warehouse and change no balance.
- * Append-only like the ledgers (a trigger in the migration refuses UPDATE and DELETE).
+ * Kitchen Packing Log (between produced and dispatched): how many packs were made from one production entry,
+ * by whom and when. A record beside the stock ledger, not a stock move: packed or loose, the stock is the
+ * same product in the same place (the warehouse), counted in the same unit (a pack of its variant, decision
+ * 015), so a move would go from the warehouse to the warehouse and change no balance. Append-only like the
+ * ledgers (a trigger in the migration refuses UPDATE and DELETE).
  */
 export const packingEntries = pgTable(
   'packing_entries',

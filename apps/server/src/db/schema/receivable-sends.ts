@@ -5,9 +5,9 @@ import { mailMessages, smsMessages } from './notifications.ts';
 import { customers, invoices } from './receivables.ts';
 
 /**
- * Each document finance sent a customer (finance sees what went out and whether it arrived): which, by which channel, and the outbox
- * message that carries it, whose status (queued, sent, failed with the reason) is the send's.
- * Written in the transaction that queues the message.
+ * Each document finance sent a customer (finance sees what went out and whether it arrived): which, by which
+ * channel, and the outbox message that carries it, whose status (queued, sent, failed with the reason) is the
+ * send's. Written in the transaction that queues the message.
  */
 export const customerDocumentSends = pgTable(
   'customer_document_sends',

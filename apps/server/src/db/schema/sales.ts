@@ -17,8 +17,8 @@ import { products } from './inventory.ts';
 import { outlets } from './organisation.ts';
 
 /**
- * What an outlet's till sold of the business's own products in a business day (stock leaves the outlet as it is sold): one
- * row per outlet, day and product. Saving the day again (the grid or a re-upload) replaces its
+ * What an outlet's till sold of the business's own products in a business day (stock leaves the outlet as it
+ * is sold): one row per outlet, day and product. Saving the day again (the grid or a re-upload) replaces its
  * rows; the ledger keeps every change, as 'sold' moves of the difference (see save-sales-day.ts).
  */
 export const storeSales = pgTable(

@@ -19,9 +19,9 @@ import { restoreBackup } from './restore-backup.ts';
 import { takeBaseBackup } from './take-base-backup.ts';
 
 /**
- * The restore drill (a backup is only worth the restore it gives back), on a PostgreSQL of its own (own folder, own port, archiving
- * on as the server runs it), so the shared test database is left alone: orders, a base backup,
- * more orders, a noted moment, more orders, and a restore to that moment into a new folder,
+ * The restore drill (a backup is only worth the restore it gives back), on a PostgreSQL of its own (own
+ * folder, own port, archiving on as the server runs it), so the shared test database is left alone: orders, a
+ * base backup, more orders, a noted moment, more orders, and a restore to that moment into a new folder,
  * started on another port, holding exactly the orders acknowledged before it.
  */
 const root = mkdtempSync(path.join(os.tmpdir(), 'kadai-backup-drill-'));

@@ -8,8 +8,9 @@ import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 
 /**
- * The receipt and the payment page show what the order is made of and say when staff set its amount
- * (a customer reading the page must see why): 'Total ₹1,250.50' under lines worth ₹121 with no word why read as a mistake.
+ * The receipt and the payment page show what the order is made of and say when staff set its amount (a
+ * customer reading the page must see why): 'Total ₹1,250.50' under lines worth ₹121 with no word why read as
+ * a mistake.
  */
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

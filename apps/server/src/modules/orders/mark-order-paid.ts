@@ -30,7 +30,10 @@ export interface MarkOrderPaidOptions {
   user: { id: number | null; displayName: string };
   /** Writes how the money came, in the same transaction, only when this call pays the order. */
   record?: (tx: Tx, order: { id: number; paidAt: Date | null }) => Promise<void>;
-  /** The money received and how: a receipt in the ledger of the customer the order is known to be, so finance's balances see it. */
+  /**
+   * The money received and how: a receipt in the ledger of the customer the order is known to be, so
+   * finance's balances see it.
+   */
   receipt: { amountPaise: number; reference: string };
 }
 

@@ -51,7 +51,10 @@ async function todoScope(
   return { outlet, teamId: ownTeamOf(user) };
 }
 
-/** Kitchen Packing Log and the outlet's Daily Kitchen To-do (what happens between produced and dispatched), under /api/packing. */
+/**
+ * Kitchen Packing Log and the outlet's Daily Kitchen To-do (what happens between produced and dispatched),
+ * under /api/packing.
+ */
 export const packingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/day',

@@ -18,11 +18,11 @@ import {
 type Log = { info(details: object, message: string): void; error?(details: object, message: string): void };
 
 /**
- * The reconciliation (no card payment is left without the gateway's final word): a status check per attempt that has no final answer,
- * a few minutes after it began and then backing off (status-check-schedule.ts), so a customer who
- * closed the tab before coming back is still paid; confirmations of successes for settlement; and
- * a daily sweep of what is left: open attempts until 14 days, successes re-asked for 14 days after
- * they were paid (a reversal may come), and confirmations the gateway has not yet accepted.
+ * The reconciliation (no card payment is left without the gateway's final word): a status check per attempt
+ * that has no final answer, a few minutes after it began and then backing off (status-check-schedule.ts), so
+ * a customer who closed the tab before coming back is still paid; confirmations of successes for settlement;
+ * and a daily sweep of what is left: open attempts until 14 days, successes re-asked for 14 days after they
+ * were paid (a reversal may come), and confirmations the gateway has not yet accepted.
  */
 export async function runPaymentReconciliation(options: {
   life: PaymentContext;

@@ -1,9 +1,9 @@
 /**
- * When the gateway is asked about an attempt that has no final answer (a customer who closed the tab is still paid): a few minutes
- * after it began, then backing off for two days; after that a daily sweep until the gateway's own
- * window has passed. CCAvenue cancels an unconfirmed order after 12 days; 14 is past it, so an
- * attempt older than this is never asked again. A success is followed as long: the daily sweep
- * re-asks it, since a reversal, refund, chargeback or fraud may come after it.
+ * When the gateway is asked about an attempt that has no final answer (a customer who closed the tab is still
+ * paid): a few minutes after it began, then backing off for two days; after that a daily sweep until the
+ * gateway's own window has passed. CCAvenue cancels an unconfirmed order after 12 days; 14 is past it, so an
+ * attempt older than this is never asked again. A success is followed as long: the daily sweep re-asks it,
+ * since a reversal, refund, chargeback or fraud may come after it.
  */
 /** Each check's delay as a multiple of the first: 3 min, 9 min, 30 min, 1 h, 2 h … 12 h. */
 const BACKOFF = [1, 3, 10, 20, 40, 80, 160, 240];

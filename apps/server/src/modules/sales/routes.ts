@@ -20,7 +20,10 @@ import { uploadSales } from './upload-sales.ts';
 const selling = { access: allow('warehouse', 'outlet') };
 const tags = ['sales'];
 
-/** Store sales of the business's own products (what each outlet's till sold moves stock out of it), under /api/sales. */
+/**
+ * Store sales of the business's own products (what each outlet's till sold moves stock out of it), under
+ * /api/sales.
+ */
 export const salesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/day',
