@@ -1,26 +1,10 @@
 import type { AdminOrderList } from '@kadai/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminOrderRow } from '../testing/admin-order-row.ts';
 import { adminOrdersQueryOptions, firstOrderListQuery, prefetchFirstOrderList } from './list-admin-orders.ts';
 
-const order = {
-  orderId: 'ORDMEE0001',
-  customerName: 'Meena Raman',
-  phone: '9840012345',
-  email: 'meena@example.in',
-  orderType: 'Door Delivery',
-  kind: 'wishlist',
-  amountPaise: null,
-  estimatedTotalPaise: 12_000,
-  status: 'Order Placed',
-  paymentStatus: 0,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  version: 1,
-  customerKey: 'key1',
-  verificationKey: 'verify1',
-  verified: false,
-  overallComment: null,
-};
+const order = adminOrderRow(1);
 const listOf = (orderId: string): AdminOrderList =>
   ({ orders: [{ ...order, orderId }], total: 1, page: 1, pageSize: 1000 }) as AdminOrderList;
 const json = (body: unknown, status = 200) =>

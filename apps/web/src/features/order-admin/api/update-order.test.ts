@@ -6,28 +6,11 @@ import type {
 } from '@kadai/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { adminOrderRow } from '../testing/admin-order-row.ts';
 import { adminOrdersQueryKey } from './list-admin-orders.ts';
 import { patchOrderInLists } from './update-order.ts';
 
-const row = (n: number, changes: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
-  orderId: `ORDMEE000${n}`,
-  customerName: 'Meena Raman',
-  phone: '9840012345',
-  email: 'meena@example.in',
-  orderType: 'Door Delivery',
-  kind: 'wishlist',
-  amountPaise: null,
-  estimatedTotalPaise: 12_000,
-  status: 'Order Placed',
-  paymentStatus: 0,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  version: 1,
-  customerKey: `key${n}`,
-  verificationKey: `verify${n}`,
-  verified: false,
-  overallComment: null,
-  ...changes,
-});
+const row = adminOrderRow;
 
 /** The server's answer to a change: the order in full, with what only the drawer shows. */
 const answer = (summary: AdminOrderSummary): AdminOrderDetail => ({

@@ -1,5 +1,6 @@
 import { type AdminOrderSummary, formatPaise } from '@kadai/contract';
 import { describe, expect, it } from 'vitest';
+import { adminOrderRow } from '../testing/admin-order-row.ts';
 import {
   amountText,
   columnsWidth,
@@ -12,26 +13,7 @@ import {
 } from './order-table-cells.ts';
 import { COLUMNS } from './order-table-columns.tsx';
 
-const order = (change: Partial<AdminOrderSummary> = {}): AdminOrderSummary =>
-  ({
-    orderId: 'ORDMEE0001',
-    customerName: 'Meena Raman',
-    phone: '9840012345',
-    email: 'meena@example.in',
-    orderType: 'Door Delivery',
-    kind: 'wishlist',
-    amountPaise: null,
-    estimatedTotalPaise: 12_000,
-    status: 'Order Placed',
-    paymentStatus: 0,
-    createdAt: '2026-11-24T10:00:00.000Z',
-    version: 1,
-    customerKey: 'key1',
-    verificationKey: 'verify1',
-    verified: false,
-    overallComment: null,
-    ...change,
-  }) as AdminOrderSummary;
+const order = (change: Partial<AdminOrderSummary> = {}) => adminOrderRow(1, change);
 
 describe('the columns', () => {
   it('list every column on /admin, all but the payment status on /unpaidorders', () => {
