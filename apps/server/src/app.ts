@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
+import type { BackupSettings } from './db/backup-folders.ts';
 import type { Database } from './db/client.ts';
 import { type JobQueue, lazyJobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { AppError } from './lib/app-error.ts';
@@ -27,7 +28,6 @@ import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
-import type { BackupSettings } from './modules/backups/backup-folders.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { carryOverDataRoutes, carryOverRoutes } from './modules/carry-over/routes.ts';

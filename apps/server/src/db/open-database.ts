@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { backupFolders } from '../modules/backups/backup-folders.ts';
+import { backupFolders } from './backup-folders.ts';
 import { createDatabase, type Database } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrateDatabase } from './migrate.ts';

@@ -1,8 +1,8 @@
 import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import type { BackupSettings } from '../db/backup-folders.ts';
 import type { Database } from '../db/client.ts';
 import { healthProbe } from '../db/schema/index.ts';
-import type { BackupSettings } from '../modules/backups/backup-folders.ts';
 import { type BackupHealth, describeBackupHealth } from '../modules/backups/describe-backup-health.ts';
 import { getBackupStatus } from '../modules/backups/get-backup-status.ts';
 

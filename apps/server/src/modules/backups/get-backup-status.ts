@@ -1,7 +1,7 @@
 import type { BackupStatus, WalArchiveStatus } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
+import type { BackupSettings } from '../../db/backup-folders.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { BackupSettings } from './backup-folders.ts';
 import { listBaseBackups } from './list-base-backups.ts';
 
 const secondsSince = (at: Date | null, now: Date) =>

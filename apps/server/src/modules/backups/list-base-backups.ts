@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type BaseBackup, baseBackupSchema } from '@kadai/contract';
-import { backupFolders } from './backup-folders.ts';
+import { backupFolders } from '../../db/backup-folders.ts';
 
 /** The finished base backups in BACKUP_DIR, newest first; unfinished (.partial) folders are not backups. */
 export async function listBaseBackups(dir: string): Promise<BaseBackup[]> {

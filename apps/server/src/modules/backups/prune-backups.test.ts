@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BaseBackup } from '@kadai/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backupFolders } from './backup-folders.ts';
+import { backupFolders } from '../../db/backup-folders.ts';
 import { pruneBackups } from './prune-backups.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kadai-prune-'));

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type BackupSettings, backupFolders } from './backup-folders.ts';
+import { type BackupSettings, backupFolders } from '../../db/backup-folders.ts';
 import { listBaseBackups } from './list-base-backups.ts';
 
 const DAY_MS = 86_400_000;

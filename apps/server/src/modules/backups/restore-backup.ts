@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BaseBackup } from '@kadai/contract';
+import { backupFolders } from '../../db/backup-folders.ts';
+import { restoreCommand } from '../../db/wal-archive.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { backupFolders } from './backup-folders.ts';
 import { copyDataFolder } from './copy-data-folder.ts';
 import { listBaseBackups } from './list-base-backups.ts';
-import { restoreCommand } from './wal-archive.ts';
 
 /** Settings a restore writes into postgresql.auto.conf; any older ones (a restored restore) are replaced. */
 const RECOVERY_SETTING = /^\s*(restore_command|recovery_target\w*)\s*=/;

@@ -1,8 +1,8 @@
 import { backupStatusSchema } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BackupSettings } from '../../db/backup-folders.ts';
 import type { Database } from '../../db/client.ts';
 import { allow } from '../auth/access.ts';
-import type { BackupSettings } from './backup-folders.ts';
 import { getBackupStatus } from './get-backup-status.ts';
 
 /** /api/backups: the state of the embedded database's backups, for admins (the Backups screen). */

@@ -1,5 +1,5 @@
+import type { BackupSettings } from '../../db/backup-folders.ts';
 import type { Database } from '../../db/client.ts';
-import type { BackupSettings } from './backup-folders.ts';
 import { pruneBackups } from './prune-backups.ts';
 import { takeBaseBackup } from './take-base-backup.ts';
 import { type BackupAlerts, tellAdmin } from './tell-admin.ts';

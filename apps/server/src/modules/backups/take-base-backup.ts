@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BaseBackup } from '@kadai/contract';
 import type pg from 'pg';
-import { backupFolders } from './backup-folders.ts';
+import { backupFolders } from '../../db/backup-folders.ts';
 import { copyDataFolder, syncFolder } from './copy-data-folder.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Registry } from 'prom-client';
+import type { BackupSettings } from '../../db/backup-folders.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PUBLIC } from '../auth/access.ts';
-import type { BackupSettings } from '../backups/backup-folders.ts';
 import { registerHttpMetrics } from './http-metrics.ts';
 import { createMetricsAllowList } from './metrics-allow-list.ts';
 import { processMetrics } from './process-metrics.ts';
