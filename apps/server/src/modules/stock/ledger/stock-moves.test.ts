@@ -425,10 +425,17 @@ describe('receipt', () => {
 describe('the ledger', () => {
   it('refuses to change or delete a movement', async () => {
     const product = await produced(1);
+    // The ledger's trigger refuses both, as a restrict violation naming what it refused.
     await expect(
       db.execute(sql`update stock_moves set quantity = 2 where product_id = ${product.id}`),
-    ).rejects.toThrow();
-    await expect(db.execute(sql`delete from stock_moves where product_id = ${product.id}`)).rejects.toThrow();
+    ).rejects.toMatchObject({
+      cause: { code: '23001', message: 'stock_moves is append-only: UPDATE refused' },
+    });
+    await expect(
+      db.execute(sql`delete from stock_moves where product_id = ${product.id}`),
+    ).rejects.toMatchObject({
+      cause: { code: '23001', message: 'stock_moves is append-only: DELETE refused' },
+    });
     expect(await onHand(WAREHOUSE_OUTLET_ID, product.id)).toBe(1);
   });
 
