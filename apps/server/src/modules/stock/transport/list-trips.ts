@@ -8,9 +8,9 @@ const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.MSOF":00"';
 
 /**
  * Stocks Dispatch (Transport): every van still carrying something, oldest first, with its
- * dispatches and what is on board (ERPNext users cannot see this: #46130). A trip whose dispatches
- * are all received still shows while a shortfall waits on it for its dispute. For an outlet, only
- * what the vans bring it.
+ * dispatches and what is on board, which a stock system often cannot show once stock has left. A
+ * trip whose dispatches are all received still shows while a shortfall waits on it for its
+ * dispute. For an outlet, only what the vans bring it.
  */
 export async function listTrips(db: DbOrTx, options: { outletId?: string | undefined }): Promise<Trip[]> {
   // An outlet sees its own dispatches on a van, not what the van carries for the others.
