@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSignedUser } from '../../auth/index.ts';
 import { MastersReceivablesMenu } from '../components/masters-receivables-menu.tsx';
-import { ReceivablesPage } from './receivables-page.tsx';
+import { ReceivablesPage } from '../ledger/pages/receivables-page.tsx';
 
 /**
  * The page param's values (operations.md §2): the receivables, and the warehouse's two pages; and

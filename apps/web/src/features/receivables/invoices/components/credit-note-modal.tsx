@@ -1,8 +1,8 @@
 import { INVOICE_MESSAGES, type Invoice, issueCreditNoteRequestSchema } from '@kadai/contract';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { newUuid } from '../../../../lib/uuid.ts';
 import { useIssueCreditNote } from '../api/issue-credit-note.ts';
 import {
   checkRows,

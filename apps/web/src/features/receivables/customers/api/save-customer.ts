@@ -4,8 +4,8 @@ import {
   receivableCustomerSchema,
 } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { receivablesQueryKey } from './receivables-keys.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { receivablesQueryKey } from '../../api/receivables-keys.ts';
 
 /** Adds a customer (customerId null) or replaces one's details; a duplicate mobile or e-mail is a 409 naming it. */
 export function saveCustomer(options: {

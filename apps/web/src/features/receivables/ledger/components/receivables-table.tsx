@@ -8,8 +8,8 @@ import {
 } from '@kadai/contract';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { WholeRupees } from './money.tsx';
+import { useIsPhone } from '../../../../lib/use-is-phone.ts';
+import { WholeRupees } from '../../components/money.tsx';
 
 const total = (rows: readonly ReceivableRow[], amount: (row: ReceivableRow) => number) =>
   sumPaise(rows.map(amount));

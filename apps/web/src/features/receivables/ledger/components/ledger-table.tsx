@@ -1,6 +1,6 @@
 import { formatBusinessDay, formatPaise, type LedgerEntry, type LedgerEntryKind } from '@kadai/contract';
 import { Button, Table } from 'antd';
-import { formatSignedPaise } from './money.tsx';
+import { formatSignedPaise } from '../../components/money.tsx';
 
 export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
   invoice: 'Invoice',

@@ -1,7 +1,7 @@
 import type { CustomerSend, MailStatus, SendChannel } from '@kadai/contract';
 import { Alert, Button, Flex, List, Tag, Typography } from 'antd';
-import { SmsDelivery, SmsParts } from '../../../components/sms-delivery.tsx';
-import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { SmsDelivery, SmsParts } from '../../../../components/sms-delivery.tsx';
+import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { invoicePdfUrl, outstandingPdfUrl, useCustomerSends, useSendDocument } from '../api/documents.ts';
 
 const STATE: Record<MailStatus, { colour: string; label: string }> = {

@@ -1,5 +1,5 @@
 import { type InvoiceDraft, type InvoiceDraftQuery, invoiceDraftSchema } from '@kadai/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 /**
  * The editor's lines from the customer's orders on the business days start..end (both included).

@@ -1,7 +1,7 @@
 import { type Invoice, type IssueCreditNoteRequest, invoiceSchema } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invoiceKey, receivablesQueryKey } from './receivables-keys.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { invoiceKey, receivablesQueryKey } from '../../api/receivables-keys.ts';
 
 /** A credit note correcting an invoice (an issued invoice is never edited); once per key. */
 export function issueCreditNote(options: {

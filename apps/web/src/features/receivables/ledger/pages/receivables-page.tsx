@@ -6,10 +6,10 @@ import {
 } from '@kadai/contract';
 import { Alert, App, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError } from '../../../../components/load-error.tsx';
+import { CustomerDrawer } from '../../customers/components/customer-drawer.tsx';
+import { CustomerFormModal } from '../../customers/components/customer-form-modal.tsx';
 import { useReceivables } from '../api/list-receivables.ts';
-import { CustomerDrawer } from '../components/customer-drawer.tsx';
-import { CustomerFormModal } from '../components/customer-form-modal.tsx';
 import { ReceivablesFilters } from '../components/receivables-filters.tsx';
 import { ReceivablesTable } from '../components/receivables-table.tsx';
 

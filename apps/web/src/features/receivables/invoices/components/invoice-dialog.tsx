@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
+import { SendDocuments } from '../../documents/components/send-documents.tsx';
 import { useInvoice } from '../api/get-invoice.ts';
 import { CreditNoteModal } from './credit-note-modal.tsx';
 import { InvoiceView } from './invoice-view.tsx';
-import { SendDocuments } from './send-documents.tsx';
 
 /**
  * An issued invoice or credit note in a dialog, as printed; from an invoice, 'Credit note' corrects

@@ -1,7 +1,7 @@
 import { type ReceivablesList, type ReceivablesQueryInput, receivablesListSchema } from '@kadai/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { receivablesListKey } from './receivables-keys.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { receivablesListKey } from '../../api/receivables-keys.ts';
 
 /** The query string of the list and its export: only what is set. */
 export function receivablesSearch(query: ReceivablesQueryInput): string {

@@ -1,7 +1,7 @@
 import { type Invoice, invoiceSchema } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invoiceKey } from './receivables-keys.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { invoiceKey } from '../../api/receivables-keys.ts';
 
 export function getInvoice(invoiceId: number, options: { signal?: AbortSignal } = {}): Promise<Invoice> {
   return apiRequest(`/api/receivables/invoices/${invoiceId}`, invoiceSchema.parse, {

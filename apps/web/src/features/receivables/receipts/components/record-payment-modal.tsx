@@ -9,9 +9,9 @@ import {
 } from '@kadai/contract';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { type FieldError, isApiRequestError } from '../../../lib/api-client.ts';
-import { showFieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { type FieldError, isApiRequestError } from '../../../../lib/api-client.ts';
+import { showFieldErrors, zodFieldErrors } from '../../../../lib/form-errors.ts';
+import { newUuid } from '../../../../lib/uuid.ts';
 import { useRecordReceipt } from '../api/record-receipt.ts';
 
 type Values = { method?: string; reference?: string; amount?: string; date?: string; note?: string };

@@ -8,8 +8,8 @@ import {
 } from '@kadai/contract';
 import { Alert, AutoComplete, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../lib/form-errors.ts';
-import { useOutlets, useStores } from '../../organisation/index.ts';
+import { showFieldErrors, showRequestError, zodFieldErrors } from '../../../../lib/form-errors.ts';
+import { useOutlets, useStores } from '../../../organisation/index.ts';
 import { useSaveCustomer } from '../api/save-customer.ts';
 
 type Values = {

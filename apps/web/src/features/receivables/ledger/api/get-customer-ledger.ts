@@ -1,7 +1,7 @@
 import { type CustomerLedger, customerLedgerSchema } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { customerLedgerKey } from './receivables-keys.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { customerLedgerKey } from '../../api/receivables-keys.ts';
 
 export function getCustomerLedger(
   customerId: number,

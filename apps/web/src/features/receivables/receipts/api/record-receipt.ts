@@ -1,7 +1,7 @@
 import { type LedgerEntry, ledgerEntrySchema, type RecordReceiptRequest } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { receivablesQueryKey } from './receivables-keys.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { receivablesQueryKey } from '../../api/receivables-keys.ts';
 
 /** Money a customer paid, by hand; the key makes a second click (or a retry) record it once. */
 export function recordReceipt(options: {

@@ -1,7 +1,7 @@
 import { type Invoice, type IssueInvoiceRequest, invoiceSchema } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { invoiceKey, receivablesQueryKey } from './receivables-keys.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { invoiceKey, receivablesQueryKey } from '../../api/receivables-keys.ts';
 
 /**
  * Issues an invoice from the editor's lines. The editor's key goes with every try: a double click

@@ -1,14 +1,14 @@
 import { customerGroupLabel, type Invoice, isIntraStateSupply, sumPaise } from '@kadai/contract';
 import { Alert, Button, Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useCustomerLedger } from '../api/get-customer-ledger.ts';
+import { formatSignedPaise } from '../../components/money.tsx';
+import { SendDocuments } from '../../documents/components/send-documents.tsx';
+import { InvoiceDialog } from '../../invoices/components/invoice-dialog.tsx';
+import { InvoiceEditor } from '../../invoices/components/invoice-editor.tsx';
+import { useCustomerLedger } from '../../ledger/api/get-customer-ledger.ts';
+import { LedgerTable } from '../../ledger/components/ledger-table.tsx';
+import { RecordPaymentModal } from '../../receipts/components/record-payment-modal.tsx';
 import { CustomerFormModal } from './customer-form-modal.tsx';
-import { InvoiceDialog } from './invoice-dialog.tsx';
-import { InvoiceEditor } from './invoice-editor.tsx';
-import { LedgerTable } from './ledger-table.tsx';
-import { formatSignedPaise } from './money.tsx';
-import { RecordPaymentModal } from './record-payment-modal.tsx';
-import { SendDocuments } from './send-documents.tsx';
 
 type Open = null | 'edit' | 'payment' | 'invoice' | 'period';
 

@@ -9,9 +9,9 @@ import {
 } from '@kadai/contract';
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
-import { isApiRequestError } from '../../../lib/api-client.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { zodFieldErrors } from '../../../../lib/form-errors.ts';
+import { newUuid } from '../../../../lib/uuid.ts';
 import { getInvoiceDraft } from '../api/get-invoice-draft.ts';
 import { useIssueInvoice } from '../api/issue-invoice.ts';
 import {

@@ -5,9 +5,9 @@ import {
   type SendDocumentRequest,
 } from '@kadai/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { awaitingSms } from '../../../lib/awaiting-sms.ts';
-import { receivablesQueryKey } from './receivables-keys.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
+import { awaitingSms } from '../../../../lib/awaiting-sms.ts';
+import { receivablesQueryKey } from '../../api/receivables-keys.ts';
 
 /**
  * Invoices as PDFs and sending them (issue 14 part 2): plain links for the PDFs (the session is

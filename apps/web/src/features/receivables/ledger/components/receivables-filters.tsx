@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { businessDay, customerGroupLabel, type ReceivablesQueryInput } from '@kadai/contract';
 import { Button, Flex, Grid, Input, Select } from 'antd';
 import { useState } from 'react';
-import { useStores } from '../../organisation/index.ts';
+import { useStores } from '../../../organisation/index.ts';
 import { exportReceivablesUrl } from '../api/list-receivables.ts';
 
 /**
