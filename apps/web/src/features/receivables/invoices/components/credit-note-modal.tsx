@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES, type Invoice, issueCreditNoteRequestSchema } from '@k
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
-import { newUuid } from '../../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../../lib/use-submit-key.ts';
 import { useIssueCreditNote } from '../api/issue-credit-note.ts';
 import {
   checkRows,
@@ -25,8 +25,8 @@ export function CreditNoteModal(props: {
 }) {
   const { invoice } = props;
   const ids = useId();
-  // One key per opened dialog: a double click, or a retry, issues one credit note.
-  const [idempotencyKey] = useState(newUuid);
+  // A double click, or a retry of the same note, issues one credit note.
+  const submitKey = useSubmitKey();
   const [reason, setReason] = useState('');
   const [rows, setRows] = useState<EditorRow[]>(() => startingRows(invoice.lines));
   const [rowErrors, setRowErrors] = useState<RowErrors>(new Map());
@@ -48,11 +48,16 @@ export function CreditNoteModal(props: {
     }
     setRowErrors(new Map());
     if (!reasonParsed.success) return;
+    const creditNote = { reason, lines: checked.lines };
     issue.mutate(
-      { invoiceId: invoice.id, creditNote: { reason, lines: checked.lines }, idempotencyKey },
+      { invoiceId: invoice.id, creditNote, idempotencyKey: submitKey.keyFor(creditNote) },
       {
-        onSuccess: props.onIssued,
+        onSuccess: (note) => {
+          submitKey.succeeded();
+          props.onIssued(note);
+        },
         onError: (error) => {
+          submitKey.failed(error);
           const { errors, rest } = rowErrorsOfFields(isApiRequestError(error) ? error.fields : []);
           const reasonField = isApiRequestError(error)
             ? error.fields.find((f) => f.path === 'reason')

@@ -11,7 +11,7 @@ import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
 import { zodFieldErrors } from '../../../../lib/form-errors.ts';
-import { newUuid } from '../../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../../lib/use-submit-key.ts';
 import { getInvoiceDraft } from '../api/get-invoice-draft.ts';
 import { useIssueInvoice } from '../api/issue-invoice.ts';
 import {
@@ -44,7 +44,8 @@ export function InvoiceEditor(props: {
   const { customer } = props;
   const ids = useId();
   const intraState = isIntraStateSupply(customer.stateCode);
-  const [idempotencyKey] = useState(newUuid);
+  // A double click, or a retry of the same invoice, issues one invoice.
+  const submitKey = useSubmitKey();
   const [rows, setRows] = useState<EditorRow[]>(() => startingRows());
   const [header, setHeader] = useState<Record<HeaderField, string>>({
     issueDate: businessDay(),
@@ -122,10 +123,16 @@ export function InvoiceEditor(props: {
     setRowErrors(new Map());
     if (onHeader.length > 0) return;
     issue.mutate(
-      { customerId: customer.id, invoice: request, idempotencyKey },
+      { customerId: customer.id, invoice: request, idempotencyKey: submitKey.keyFor(request) },
       {
-        onSuccess: props.onIssued,
-        onError: showServerErrors,
+        onSuccess: (invoice) => {
+          submitKey.succeeded();
+          props.onIssued(invoice);
+        },
+        onError: (error) => {
+          submitKey.failed(error);
+          showServerErrors(error);
+        },
       },
     );
   };

@@ -11,7 +11,7 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { type FieldError, isApiRequestError } from '../../../../lib/api-client.ts';
 import { showFieldErrors, zodFieldErrors } from '../../../../lib/form-errors.ts';
-import { newUuid } from '../../../../lib/uuid.ts';
+import { useSubmitKey } from '../../../../lib/use-submit-key.ts';
 import { useRecordReceipt } from '../api/record-receipt.ts';
 
 type Values = { method?: string; reference?: string; amount?: string; date?: string; note?: string };
@@ -22,8 +22,8 @@ const asFormField = (field: FieldError): FieldError =>
 
 /**
  * Money a customer paid, recorded by hand: method, reference (UPI and bank transfers need one),
- * the amount in rupees read exactly to the paisa, and the day it came. One key per opened dialog,
- * so a second click records one payment.
+ * the amount in rupees read exactly to the paisa, and the day it came. A second click, or a retry of
+ * the same payment, records one payment.
  */
 export function RecordPaymentModal(props: {
   customer: ReceivableCustomer;
@@ -31,7 +31,7 @@ export function RecordPaymentModal(props: {
   onRecorded: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [idempotencyKey] = useState(newUuid);
+  const submitKey = useSubmitKey();
   const [problem, setProblem] = useState<string | null>(null);
   const record = useRecordReceipt();
 
@@ -58,10 +58,14 @@ export function RecordPaymentModal(props: {
       return;
     }
     record.mutate(
-      { customerId: props.customer.id, receipt, idempotencyKey },
+      { customerId: props.customer.id, receipt, idempotencyKey: submitKey.keyFor(receipt) },
       {
-        onSuccess: props.onRecorded,
+        onSuccess: () => {
+          submitKey.succeeded();
+          props.onRecorded();
+        },
         onError: (error) => {
+          submitKey.failed(error);
           if (!isApiRequestError(error)) {
             setProblem(error.message);
             return;
