@@ -6,8 +6,8 @@ import { AppError } from './app-error.ts';
  * through one, so a flood of it cannot starve everything else of the thread pool.
  *
  * A task run with `priority` has a line of its own (up to `maxPriorityWaiting`), served before the other: a
- * flood fills the ordinary line, never the one of those with a good record (real customers keep ordering
- * through an attack).
+ * flood fills the ordinary line, never the one of those with a good record (the right person still signs in
+ * while wrong passwords pour in).
  */
 export function createBoundedGate(options: {
   concurrency: number;
