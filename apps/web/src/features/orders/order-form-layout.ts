@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * Where the customer's details sit on the order form (issue 16, docs/decisions/021-order-form-layout.md):
+ * Where the customer's details sit on the order form (docs/decisions/021-order-form-layout.md):
  * before the catalogue, as the form has always been, or after it, just above Review, so a phone
  * shows the products first. Same fields, labels and messages either way (ordering.md §2.2, §5).
  */

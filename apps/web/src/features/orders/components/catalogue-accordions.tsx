@@ -25,7 +25,7 @@ export const CatalogueAccordions = memo(function CatalogueAccordions(props: {
         id="festival-heading"
         title="Festival collection"
         link={
-          // brochure-link: a 44 px target on a phone, as the other brochure link (issue 27).
+          // brochure-link: a 44 px target on a phone, as the other brochure link, easy to hit with a thumb.
           <a href={BROCHURE_URL} target="_blank" rel="noopener" className="brochure-link">
             Festival brochure (PDF)
           </a>

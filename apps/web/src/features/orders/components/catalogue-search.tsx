@@ -19,7 +19,7 @@ export function CatalogueSearch(props: { value: string; onChange: (value: string
 
 /**
  * The clear button's content: antd's own is a bare icon, a button with no name for a screen reader
- * or a keyboard user who Tabs onto it (issue 27 §9).
+ * or a keyboard user who Tabs onto it; this one says what it does.
  */
 function ClearIcon() {
   return (

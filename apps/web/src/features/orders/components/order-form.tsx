@@ -1,18 +1,7 @@
-import {
-  ORDER_FORM_MESSAGES,
-  type OrderFormCatalogue,
-  orderLineInputSchema,
-  orderQuantityProblem,
-  SPECIAL_INSTRUCTIONS_ROWS,
-} from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'antd';
-import TextArea from 'antd/es/input/TextArea';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
-import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { catalogueQueryOptions } from '../../catalogue/index.ts';
 import { loadPendingPayment, payOrder, savePendingPayment } from '../../payments/index.ts';
@@ -23,11 +12,10 @@ import { useOrderFormLayout } from '../order-form-layout.ts';
 import { CHENNAI_FORM, type OrderVariant, OrderVariantContext } from '../order-variant.ts';
 import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';
 import { buildCatalogueIndex } from '../utils/catalogue-index.ts';
-import { splitSubmitError } from '../utils/form-errors.ts';
+import { lineErrorDetails, splitSubmitError } from '../utils/form-errors.ts';
 import { loadDraft } from '../utils/order-draft.ts';
 import {
   CUSTOMER_FIELDS,
-  FIELD_LABELS,
   isFormField,
   ORDER_FORM_LABELLING,
   type OrderFormValues,
@@ -35,14 +23,15 @@ import {
 } from '../utils/order-form-values.ts';
 import { collectOrderLines, estimateTotal } from '../utils/order-lines.ts';
 import { forgetCustomer, loadRememberedCustomer, rememberCustomer } from '../utils/remembered-customer.ts';
-import { BrochureLink } from './brochure-link.tsx';
-import { CatalogueBrowser } from './catalogue-browser.tsx';
+import { reviewProblem as findReviewProblem } from '../utils/review-problem.ts';
+import { AnythingElsePanel } from './anything-else-panel.tsx';
+import { type CatalogueState, ItemsPanel } from './items-panel.tsx';
 import { OrderBar } from './order-bar.tsx';
+import { renderOrderFormNotice, type SubmitError } from './order-form-notice.tsx';
 import type { OrderSummary } from './order-summary-modal.tsx';
 import { OrderTypePanel } from './order-type-field.tsx';
-import { PersonalDetailsFields } from './personal-details-fields.tsx';
-import { RememberDetails } from './remember-details.tsx';
 import { renderRequiredMark } from './required-mark.tsx';
+import { YourDetailsPanel } from './your-details-panel.tsx';
 
 // The dialogs load on the way to Review, not with the page: they are not needed to fill the form.
 const loadMissingDetailsModal = () => import('./missing-details-modal.tsx');
@@ -55,9 +44,6 @@ function preloadDialogs() {
   void loadMissingDetailsModal();
   void loadOrderSummaryModal();
 }
-
-type CatalogueState = { data: OrderFormCatalogue | undefined; error: Error | null; retry: () => void };
-type SubmitError = { message: string; details: string[] };
 
 export function OrderForm({
   catalogue,
@@ -144,23 +130,9 @@ export function OrderForm({
     if (!values) return;
 
     const lines = collectOrderLines({ index, quantities: store.entries(), counts: variant.counts });
-    for (const line of lines) {
-      const check = orderLineInputSchema.safeParse({ itemId: line.item.id, quantity: line.quantity });
-      // The same two checks as the server: the line's own, then its unit's (pieces are whole).
-      const problem = check.success
-        ? orderQuantityProblem(line.quantity, line.item.u)
-        : (check.error.issues[0]?.message ?? ORDER_FORM_MESSAGES.quantity);
-      if (problem) {
-        setReviewProblem(`${line.item.name}: ${problem}`);
-        return;
-      }
-    }
-    if (variant.paysByCard && lines.length === 0) {
-      setReviewProblem(ORDER_FORM_MESSAGES.nothingToPay);
-      return;
-    }
-    if (lines.length === 0 && (values.others ?? '').trim() === '') {
-      setReviewProblem(ORDER_FORM_MESSAGES.nothingOrdered);
+    const problem = findReviewProblem({ lines, others: values.others, paysByCard: variant.paysByCard });
+    if (problem) {
+      setReviewProblem(problem);
       return;
     }
     if (!values.orderType) return; // validateFields guarantees it; this narrows the type
@@ -238,11 +210,7 @@ export function OrderForm({
   const showSubmitError = (caught: Error, sent: OrderSummary) => {
     const { error, onFields: fieldErrors, elsewhere } = splitSubmitError(caught, isFormField);
     submitKey.failed(error);
-    const details = elsewhere.map((field) => {
-      const lineIndex = /^items\.(\d+)/.exec(field.path)?.[1];
-      const line = lineIndex === undefined ? undefined : sent.lines[Number(lineIndex)];
-      return line ? `${line.item.name}: ${field.message}` : field.message;
-    });
+    const details = lineErrorDetails(elsewhere, sent.lines);
     if (error.fields.some((f) => f.path.startsWith('items'))) {
       // An item may have gone off the shelf since the page loaded: show the current list.
       void queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
@@ -257,21 +225,15 @@ export function OrderForm({
   };
 
   const detailsSection = (
-    <section className="panel" aria-labelledby="details-heading">
-      <h2 id="details-heading" className="panel__title">
-        Your details
-      </h2>
-      <PersonalDetailsFields />
-      <RememberDetails
-        remember={remember}
-        onChange={setRemember}
-        onForget={() => {
-          forgetCustomer();
-          setRemember(false);
-        }}
-        remembered={remembered !== null}
-      />
-    </section>
+    <YourDetailsPanel
+      remember={remember}
+      onRememberChange={setRemember}
+      onForget={() => {
+        forgetCustomer();
+        setRemember(false);
+      }}
+      remembered={remembered !== null}
+    />
   );
 
   return (
@@ -290,47 +252,13 @@ export function OrderForm({
           {notice}
           {layout === 'details-first' ? detailsSection : null}
 
-          <section className="panel" aria-labelledby="items-heading">
-            <div className="panel__head">
-              <h2 id="items-heading" className="panel__title">
-                Choose your items
-              </h2>
-              <BrochureLink />
-            </div>
-            {index ? (
-              <CatalogueBrowser index={index} />
-            ) : catalogue.error ? (
-              <InlineAlert
-                type="error"
-                title="We couldn't load today's items."
-                description={catalogue.error.message}
-                action={
-                  <ActionButton size="small" onClick={catalogue.retry}>
-                    Try again
-                  </ActionButton>
-                }
-              />
-            ) : (
-              <LoadingBlock label="Loading today's items…" />
-            )}
-          </section>
+          <ItemsPanel index={index} catalogue={catalogue} />
 
-          <section className="panel" aria-labelledby="instructions-heading">
-            <h2 id="instructions-heading" className="panel__title">
-              Anything else?
-            </h2>
-            <Form.Item
-              name="others"
-              label={FIELD_LABELS.others}
-              extra="Items not on the list, brands you prefer, or notes for delivery."
-            >
-              <TextArea rows={SPECIAL_INSTRUCTIONS_ROWS} maxLength={4000} />
-            </Form.Item>
-          </section>
+          <AnythingElsePanel />
 
           <OrderTypePanel />
 
-          {/* Products first: the details come last, just above Review (phone checkout, issue 16). */}
+          {/* Products first: the details come last, just above Review, where a phone's checkout ends. */}
           {layout === 'products-first' ? detailsSection : null}
 
           <OrderBar
@@ -338,25 +266,7 @@ export function OrderForm({
             onReview={review}
             onReviewIntent={preloadDialogs}
             reviewing={reviewing}
-            notice={
-              reviewProblem ? (
-                <InlineAlert type="warning" title={reviewProblem} />
-              ) : submitError && !summary ? (
-                <InlineAlert
-                  type="error"
-                  title={submitError.message}
-                  description={
-                    submitError.details.length > 0 ? (
-                      <ul className="plain-list">
-                        {submitError.details.map((detail) => (
-                          <li key={detail}>{detail}</li>
-                        ))}
-                      </ul>
-                    ) : undefined
-                  }
-                />
-              ) : null
-            }
+            notice={renderOrderFormNotice({ reviewProblem, submitError, summaryOpen: summary !== null })}
           />
         </Form>
 

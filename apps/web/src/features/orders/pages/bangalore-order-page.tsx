@@ -28,7 +28,7 @@ export function BangaloreOrderPage() {
         </p>
         <HubPickupNote />
       </section>
-      {/* On a phone every box, radio and button is a 44 px target, as on the staff screens (issue 27). */}
+      {/* On a phone every box, radio and button is a 44 px target, as on the staff screens: easy to hit with a thumb. */}
       <PhoneTouchTheme>
         <OrderForm
           variant={BANGALORE_FORM}

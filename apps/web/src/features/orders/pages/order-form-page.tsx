@@ -19,7 +19,7 @@ export function OrderFormPage() {
         </p>
         <DeliveryNote />
       </section>
-      {/* On a phone every box, radio and button is a 44 px target, as on the staff screens (issue 27). */}
+      {/* On a phone every box, radio and button is a 44 px target, as on the staff screens: easy to hit with a thumb. */}
       <PhoneTouchTheme>
         <OrderForm
           catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}

@@ -30,3 +30,15 @@ export function splitSubmitError<Field extends string>(
   }
   return { error, onFields, elsewhere };
 }
+
+/** The server's messages no field shows, a line's named by its item ("Carrot: …") as the summary lists it. */
+export function lineErrorDetails(
+  elsewhere: readonly FieldError[],
+  lines: readonly { item: { name: string } }[],
+): string[] {
+  return elsewhere.map((field) => {
+    const lineIndex = /^items\.(\d+)/.exec(field.path)?.[1];
+    const line = lineIndex === undefined ? undefined : lines[Number(lineIndex)];
+    return line ? `${line.item.name}: ${field.message}` : field.message;
+  });
+}
