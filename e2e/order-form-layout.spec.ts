@@ -3,8 +3,8 @@ import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
 import { CUSTOMER, fillCustomerDetails, openCategory, quantityBox } from './src/order-form.ts';
 
-// The details after the catalogue, faster on a phone (?layout=products-first); the default keeps them first
-// (docs/decisions/021-order-form-layout.md).
+// The details after the catalogue, an option tried for phones (?layout=products-first); the default keeps
+// them first (docs/decisions/021-order-form-layout.md).
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 /** The form's panels by their headings, top to bottom. */

@@ -35,7 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ONLY = process.env.BENCH_ONLY?.split(',')
   .map((word) => word.trim())
   .filter(Boolean);
-/** The stock ledger's size for the stock step (a few years of a busy business: ten million). */
+/** The stock ledger's size for the stock step (ten million moves). */
 const STOCK_MOVES = Number(process.env.BENCH_STOCK_MOVES ?? 10_000_000);
 /** The reports step's year of moves (the same ten million); BENCH_REPORT_MOVES=200000 for a quick look. */
 const REPORT_MOVES = Number(process.env.BENCH_REPORT_MOVES ?? STOCK_MOVES);

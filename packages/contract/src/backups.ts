@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Backups of the embedded PostgreSQL (no acknowledged order may be lost with a disk): nightly base backups
- * taken with PostgreSQL's own low-level API, and its write-ahead log archived as each segment fills (or after
- * a minute with any write), so a restore can stop at any moment the archive covers.
+ * Backups of the embedded PostgreSQL (a mistake or a lost disk must not take the shop's records): nightly
+ * base backups taken with PostgreSQL's own low-level API, and its write-ahead log archived as each segment
+ * fills (or after a minute with any write), so a restore can stop at any moment the archive covers.
  */
 
 /** One base backup, as its backup.json describes it (written last: a folder without one is unfinished). */

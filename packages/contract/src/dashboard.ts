@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { Role } from './auth.ts';
 
 /**
- * The dashboard's figures (what needs a person first, on the page they land on): each a count of things to
- * look at or to do, with the screen that settles it. Finer than the screens' roles on purpose: a figure is
- * shown to the people who act on it, not to everyone who may open its screen.
+ * The dashboard's figures (what needs a person first, in one place): each a count of things to look at or to
+ * do, with the screen that settles it. Finer than the screens' roles on purpose: a figure is shown to the
+ * people who act on it, not to everyone who may open its screen.
  */
 export const DASHBOARD_FIGURE_KINDS = [
   'orders-today',

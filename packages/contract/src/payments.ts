@@ -37,9 +37,9 @@ export function makeGatewayOrderId(
 }
 
 /**
- * created → redirected → success | failure | aborted | awaited | invalid (the gateway's answers); after a
- * success, the gateway may take the money back (reversed: Auto-Reversed, Chargeback, Fraud …) or
- * finance refunds all of it from here (refunded).
+ * created → redirected → success | failure | aborted | awaited | invalid (an attempt's life, as the gateway
+ * answers); after a success, the gateway may take the money back (reversed: Auto-Reversed, Chargeback, Fraud
+ * …) or finance refunds all of it from here (refunded).
  */
 export const PAYMENT_ATTEMPT_STATES = [
   'created',

@@ -27,9 +27,9 @@ function onlyOne(parts: readonly Part[]): Where {
 const total = (parts: readonly Part[]) => parts.reduce((sum, part) => sum + part.count, 0);
 
 /**
- * The dashboard's figures for the signed-in user (what needs them first, on the page they land on): only the
- * ones their role acts on (DASHBOARD_FIGURE_ROLES), counted within their own team or outlet when they are
- * tied to one. The scope comes from the session alone, never from the request.
+ * The dashboard's figures for the signed-in user (what needs them first, in one place): only the ones their
+ * role acts on (DASHBOARD_FIGURE_ROLES), counted within their own team or outlet when they are tied to one.
+ * The scope comes from the session alone, never from the request.
  */
 export async function getDashboardFigures(
   db: Database,
