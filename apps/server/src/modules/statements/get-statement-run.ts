@@ -2,6 +2,8 @@ import type { StatementRun, StatementRunDetail } from '@kadai/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { listOutboxStates } from '../notifications/list-outbox-states.ts';
+import { listCustomerContacts } from '../receivables/customers/list-customer-contacts.ts';
 
 type RunRow = {
   id: number;
@@ -50,32 +52,40 @@ export async function getStatementRun(db: DbOrTx, runId: number): Promise<Statem
   if (!run) throw AppError.notFound(`No statement run ${runId}`);
   const deliveries = await db.execute<{
     customer_id: number;
-    name: string;
     status: 'sent' | 'skipped';
     reason: string | null;
-    email: string | null;
-    mail_id: number | null;
-    mail_status: StatementRunDetail['deliveries'][number]['mailStatus'];
-    mail_error: string | null;
+    mail_message_id: number | null;
   }>(sql`
-    select d.customer_id, c.name, d.status, d.reason, coalesce(m.to_address, c.email) as email,
-      m.id as mail_id, m.status as mail_status, m.error as mail_error
+    select d.customer_id, d.status, d.reason, d.mail_message_id
     from statement_deliveries d
-    join customers c on c.id = d.customer_id
-    left join mail_messages m on m.id = d.mail_message_id
     where d.run_id = ${runId}
-    order by lower(c.name), c.id`);
+    order by d.id`);
+  // Names and addresses are receivables', the mails' states the outbox's; listed by customer name.
+  const customers = await listCustomerContacts(
+    db,
+    deliveries.rows.map((row) => row.customer_id),
+  );
+  const { mail } = await listOutboxStates(db, {
+    mailIds: deliveries.rows.flatMap((row) => (row.mail_message_id === null ? [] : [row.mail_message_id])),
+  });
   return {
     ...run,
-    deliveries: deliveries.rows.map((row) => ({
-      customerId: row.customer_id,
-      customerName: row.name,
-      status: row.status,
-      reason: row.reason,
-      email: row.email,
-      mailId: row.mail_id,
-      mailStatus: row.mail_status,
-      mailError: row.mail_error,
-    })),
+    deliveries: customers.flatMap((customer) =>
+      deliveries.rows
+        .filter((row) => row.customer_id === customer.id)
+        .map((row) => {
+          const message = row.mail_message_id === null ? undefined : mail.get(row.mail_message_id);
+          return {
+            customerId: row.customer_id,
+            customerName: customer.name,
+            status: row.status,
+            reason: row.reason,
+            email: message?.to ?? customer.email,
+            mailId: message?.id ?? null,
+            mailStatus: message?.status ?? null,
+            mailError: message?.error ?? null,
+          };
+        }),
+    ),
   };
 }

@@ -1,37 +1,38 @@
 import type { StatementsOverview } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countCustomersByGroup } from '../receivables/customers/count-customers-by-group.ts';
 import { listStatementRuns } from './get-statement-run.ts';
 
-/** Every customer group with its schedule, and the latest runs. */
+/** Every customer group (receivables counts their customers) with its schedule, and the latest runs. */
 export async function getStatementsOverview(db: DbOrTx): Promise<StatementsOverview> {
-  const groups = await db.execute<{
+  const groups = await countCustomersByGroup(db);
+  const schedules = await db.execute<{
     group_name: string;
-    customers: number;
-    day_of_month: number | null;
-    enabled: boolean | null;
-    updated_by: string | null;
-    updated_at: Date | null;
-  }>(sql`
-    select c.group_name, count(*)::int as customers, s.day_of_month, s.enabled, s.updated_by, s.updated_at
-    from customers c left join statement_schedules s on s.group_name = c.group_name
-    group by c.group_name, s.group_name
-    order by c.group_name`);
+    day_of_month: number;
+    enabled: boolean;
+    updated_by: string;
+    updated_at: Date;
+  }>(sql`select group_name, day_of_month, enabled, updated_by, updated_at from statement_schedules`);
+  const scheduleOf = new Map(schedules.rows.map((row) => [row.group_name, row]));
   return {
-    groups: groups.rows.map((row) => ({
-      groupName: row.group_name,
-      customers: row.customers,
-      schedule:
-        row.day_of_month === null || row.updated_at === null
-          ? null
-          : {
-              groupName: row.group_name,
-              dayOfMonth: row.day_of_month,
-              enabled: row.enabled ?? false,
-              updatedBy: row.updated_by ?? '',
-              updatedAt: new Date(row.updated_at).toISOString(),
-            },
-    })),
+    groups: groups.map(({ groupName, customers }) => {
+      const schedule = scheduleOf.get(groupName);
+      return {
+        groupName,
+        customers,
+        schedule:
+          schedule === undefined
+            ? null
+            : {
+                groupName,
+                dayOfMonth: schedule.day_of_month,
+                enabled: schedule.enabled,
+                updatedBy: schedule.updated_by,
+                updatedAt: new Date(schedule.updated_at).toISOString(),
+              },
+      };
+    }),
     runs: await listStatementRuns(db),
   };
 }

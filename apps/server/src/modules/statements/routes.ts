@@ -19,7 +19,7 @@ import { startStatementRun } from './start-statement-run.ts';
 const finance = { access: allow('finance') };
 const tags = ['statements'];
 
-/** Monthly statements per customer group (issue 14, part 4), under /api/receivables/statements. */
+/** Monthly statements per customer group, by e-mail with the PDF, under /api/receivables/statements. */
 export const statementRoutes: FastifyPluginAsyncZod<{ db: Database; jobs: JobQueue }> = async (
   app,
   { db, jobs },

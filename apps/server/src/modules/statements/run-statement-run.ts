@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { loggableError } from '../../lib/database-errors.ts';
 import { queueMail } from '../notifications/queue-mail.ts';
+import { listGroupCustomers } from '../receivables/customers/list-group-customers.ts';
 import { getPeriodStatement } from '../receivables/documents/get-period-statement.ts';
 import { renderStatementPdf } from '../receivables/documents/render-statement-pdf.ts';
 
@@ -32,12 +33,13 @@ export async function runStatementRun(
   if (!run) return 'not-run'; // done or failed already: a repeated job does nothing
   const { start, end } = periodDays(run.period);
   try {
-    const customers = await db.execute<{ id: number; name: string; email: string | null }>(sql`
-      select c.id, c.name, c.email from customers c
-      where c.group_name = ${run.group_name}
-        and not exists (select 1 from statement_deliveries d where d.run_id = ${options.runId} and d.customer_id = c.id)
-      order by c.id`);
-    for (const customer of customers.rows) {
+    // The group's customers this run has not yet sent to or skipped (a repeated job goes on from there).
+    const done = await db.execute<{ customer_id: number }>(
+      sql`select customer_id from statement_deliveries where run_id = ${options.runId}`,
+    );
+    const handled = new Set(done.rows.map((row) => row.customer_id));
+    const customers = (await listGroupCustomers(db, run.group_name)).filter((c) => !handled.has(c.id));
+    for (const customer of customers) {
       await db
         .transaction(async (tx) => {
           const skip = (reason: string) =>

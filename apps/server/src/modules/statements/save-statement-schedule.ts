@@ -2,6 +2,7 @@ import type { SaveStatementScheduleRequest, SignedUser, StatementSchedule } from
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countCustomersByGroup } from '../receivables/customers/count-customers-by-group.ts';
 
 /**
  * Sets when a customer group's statements go out (a day of the month, 1–28, in business time) or
@@ -12,10 +13,8 @@ export async function saveStatementSchedule(
   options: { request: Required<SaveStatementScheduleRequest>; user: Pick<SignedUser, 'displayName'> },
 ): Promise<StatementSchedule> {
   const { request, user } = options;
-  const known = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from customers where group_name = ${request.groupName}`,
-  );
-  if ((known.rows[0]?.n ?? 0) === 0) {
+  const [known] = await countCustomersByGroup(db, { groupName: request.groupName });
+  if ((known?.customers ?? 0) === 0) {
     throw AppError.validation([
       { path: 'groupName', message: `Group: no customer is in "${request.groupName}"` },
     ]);

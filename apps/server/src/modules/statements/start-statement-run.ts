@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { countCustomersByGroup } from '../receivables/customers/count-customers-by-group.ts';
 import { getStatementRun } from './get-statement-run.ts';
 
 /**
@@ -39,10 +40,8 @@ export async function startStatementRun(
   if (request.period >= businessDay(options.now).slice(0, 7)) {
     throw AppError.validation([{ path: 'period', message: STATEMENT_MESSAGES.periodNotOver }]);
   }
-  const known = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from customers where group_name = ${request.groupName}`,
-  );
-  if ((known.rows[0]?.n ?? 0) === 0) {
+  const [known] = await countCustomersByGroup(db, { groupName: request.groupName });
+  if ((known?.customers ?? 0) === 0) {
     throw AppError.validation([
       { path: 'groupName', message: `Group: no customer is in "${request.groupName}"` },
     ]);

@@ -1,6 +1,7 @@
 import type { CustomerSend } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { listOutboxStates } from '../../notifications/list-outbox-states.ts';
 
 type Row = {
   id: number;
@@ -9,23 +10,17 @@ type Row = {
   invoice_number: string | null;
   document: CustomerSend['document'];
   channel: CustomerSend['channel'];
-  to_address: string;
-  status: CustomerSend['status'];
-  error: string | null;
-  attempts: number;
+  mail_message_id: number | null;
+  sms_message_id: number | null;
   created_by: string;
   created_at: Date;
-  sent_at: Date | null;
-  parts: number | null;
-  encoding: CustomerSend['encoding'];
-  delivery_status: CustomerSend['deliveryStatus'];
-  delivery_reason: string | null;
 };
 
 /**
  * A customer's sends, newest first (or the one asked for), each with the state of the outbox
  * message that carries it: queued, sent, failed with the reason, or waiting in the outbox; and for
- * an SMS, its parts and what its delivery report said.
+ * an SMS, its parts and what its delivery report said. A send is carried by exactly one message,
+ * a mail or an SMS, whose state the notifications outbox answers.
  */
 export async function listCustomerSends(
   db: DbOrTx,
@@ -33,38 +28,40 @@ export async function listCustomerSends(
 ): Promise<CustomerSend[]> {
   const result = await db.execute<Row>(sql`
     select s.id, s.customer_id, s.invoice_id, i.number as invoice_number, s.document, s.channel,
-      coalesce(m.to_address, t.to_phone) as to_address,
-      coalesce(m.status, t.status) as status,
-      coalesce(m.error, t.error) as error,
-      coalesce(m.attempts, t.attempts) as attempts,
-      s.created_by, s.created_at,
-      coalesce(m.sent_at, t.sent_at) as sent_at,
-      t.parts, t.encoding, t.delivery_status, t.delivery_reason
+      s.mail_message_id, s.sms_message_id, s.created_by, s.created_at
     from customer_document_sends s
     left join invoices i on i.id = s.invoice_id
-    left join mail_messages m on m.id = s.mail_message_id
-    left join sms_messages t on t.id = s.sms_message_id
     where s.customer_id = ${options.customerId}
       ${options.sendId === undefined ? sql`` : sql`and s.id = ${options.sendId}`}
     order by s.created_at desc, s.id desc
     limit ${options.limit ?? 100}`);
-  return result.rows.map((row) => ({
-    id: row.id,
-    customerId: row.customer_id,
-    invoiceId: row.invoice_id,
-    invoiceNumber: row.invoice_number,
-    document: row.document,
-    channel: row.channel,
-    to: row.to_address,
-    status: row.status,
-    error: row.error,
-    attempts: row.attempts,
-    createdBy: row.created_by,
-    createdAt: new Date(row.created_at).toISOString(),
-    sentAt: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
-    parts: row.parts,
-    encoding: row.encoding,
-    deliveryStatus: row.delivery_status,
-    deliveryReason: row.delivery_reason,
-  }));
+  const states = await listOutboxStates(db, {
+    mailIds: result.rows.flatMap((row) => (row.mail_message_id === null ? [] : [row.mail_message_id])),
+    smsIds: result.rows.flatMap((row) => (row.sms_message_id === null ? [] : [row.sms_message_id])),
+  });
+  return result.rows.map((row) => {
+    const mail = row.mail_message_id === null ? undefined : states.mail.get(row.mail_message_id);
+    const sms = row.sms_message_id === null ? undefined : states.sms.get(row.sms_message_id);
+    const message = mail ?? sms;
+    if (!message) throw new Error(`send ${row.id}: its outbox message is missing`);
+    return {
+      id: row.id,
+      customerId: row.customer_id,
+      invoiceId: row.invoice_id,
+      invoiceNumber: row.invoice_number,
+      document: row.document,
+      channel: row.channel,
+      to: message.to,
+      status: message.status,
+      error: message.error,
+      attempts: message.attempts,
+      createdBy: row.created_by,
+      createdAt: new Date(row.created_at).toISOString(),
+      sentAt: message.sentAt === null ? null : new Date(message.sentAt).toISOString(),
+      parts: sms?.parts ?? null,
+      encoding: sms?.encoding ?? null,
+      deliveryStatus: sms?.deliveryStatus ?? null,
+      deliveryReason: sms?.deliveryReason ?? null,
+    };
+  });
 }

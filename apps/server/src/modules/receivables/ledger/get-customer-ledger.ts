@@ -1,6 +1,7 @@
 import type { CustomerLedger, LedgerEntry } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { listOrderIds } from '../../orders/list-order-ids.ts';
 import { getCustomer } from '../customers/get-customer.ts';
 
 type EntryRow = {
@@ -10,7 +11,7 @@ type EntryRow = {
   business_date: string;
   invoice_id: number | null;
   invoice_number: string | null;
-  order_id: string | null;
+  order_row_id: number | null;
   reference: string;
   note: string;
   created_by: string;
@@ -33,14 +34,18 @@ export async function ledgerEntries(
 ): Promise<LedgerEntry[]> {
   const result = await db.execute<EntryRow & { balance_effect_paise: number }>(sql`
     select e.id, e.kind, e.amount_paise, e.business_date::text as business_date, e.invoice_id,
-      i.number as invoice_number, o.order_id, e.reference, e.note, e.created_by, e.created_at,
+      i.number as invoice_number, e.order_id as order_row_id, e.reference, e.note, e.created_by, e.created_at,
       ${BALANCE_EFFECT_SQL} as balance_effect_paise
     from customer_ledger_entries e
     left join invoices i on i.id = e.invoice_id
-    left join orders o on o.id = e.order_id
     where e.customer_id = ${options.customerId}
       ${options.entryId === undefined ? sql`` : sql`and e.id = ${options.entryId}`}
     order by e.business_date, e.id`);
+  // Which order a receipt came from is the orders module's to say, by the order's row id.
+  const orderIds = await listOrderIds(
+    db,
+    result.rows.flatMap((row) => (row.order_row_id === null ? [] : [row.order_row_id])),
+  );
   return result.rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -49,7 +54,7 @@ export async function ledgerEntries(
     date: row.business_date,
     invoiceId: row.invoice_id,
     invoiceNumber: row.invoice_number,
-    orderId: row.order_id,
+    orderId: row.order_row_id === null ? null : (orderIds.get(row.order_row_id) ?? null),
     reference: row.reference,
     note: row.note,
     createdBy: row.created_by,
