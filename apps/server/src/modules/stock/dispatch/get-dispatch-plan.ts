@@ -1,6 +1,8 @@
-import { businessDay, type DispatchPlan, PLANNING_FOLDERS, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { businessDay, type DispatchPlan, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { listPlannedPerOutlet } from '../../movements/list-planned-per-outlet.ts';
+import { listPlanningBatches } from '../../movements/list-planning-batches.ts';
 import { stockUnit } from '../ledger/stock-units.ts';
 
 /**
@@ -13,6 +15,13 @@ export async function getDispatchPlan(
   options: { teamId: string; outletId: string; now?: Date },
 ): Promise<DispatchPlan> {
   const day = businessDay(options.now);
+  // What planning sent comes from movements, which keeps the plan; the rest is stock's own.
+  const planned = await listPlannedPerOutlet(db, {
+    teamId: options.teamId,
+    outletId: options.outletId,
+    fromDay: day,
+    toDay: day,
+  });
   const result = await db.execute<{
     product_id: string;
     name: string;
@@ -24,11 +33,8 @@ export async function getDispatchPlan(
     on_hand: number;
   }>(sql`
     with planned as (
-      select product_id, sum(quantity_sent) as quantity
-      from product_movements
-      where business_day = ${day}::date and team_id = ${options.teamId}
-        and folder_id = ${PLANNING_FOLDERS.perOutlet} and receiver_outlet_id = ${options.outletId}
-      group by product_id
+      select "productId" as product_id, quantity
+      from jsonb_to_recordset(${JSON.stringify(planned)}::jsonb) as p("productId" text, quantity numeric)
     ),
     saved as (
       select l.product_id, l.quantity_sent as quantity, d.id as dispatch_id
@@ -57,18 +63,14 @@ export async function getDispatchPlan(
     left join stock_places wp on wp.outlet_id = ${WAREHOUSE_OUTLET_ID}
     left join stock_balances b on b.place_id = wp.id and b.product_id = w.product_id
     order by p.name, p.variant_name, p.id`);
-  const batches = await db.execute<{ batch_id: string }>(sql`
-    select distinct batch_id from product_movements
-    where business_day = ${day}::date and team_id = ${options.teamId}
-      and folder_id = ${PLANNING_FOLDERS.perOutlet} and receiver_outlet_id = ${options.outletId}
-    order by batch_id`);
+  const batches = await listPlanningBatches(db, { teamId: options.teamId, outletId: options.outletId, day });
   const savedDispatchId =
     result.rows.find((row) => row.saved_dispatch_id !== null)?.saved_dispatch_id ?? null;
   return {
     teamId: options.teamId,
     outletId: options.outletId,
     day,
-    batches: batches.rows.map((row) => row.batch_id),
+    batches,
     savedDispatchId,
     lines: result.rows.map((row) => ({
       productId: row.product_id,

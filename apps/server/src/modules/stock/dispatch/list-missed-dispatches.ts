@@ -1,10 +1,18 @@
-import { businessDay, type MissedDispatch, PLANNING_FOLDERS } from '@kadai/contract';
+import { businessDay, type MissedDispatch } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { listPlannedPerOutlet } from '../../movements/list-planned-per-outlet.ts';
 import { stockUnit } from '../ledger/stock-units.ts';
 
 /** How far back Missed Dispatches looks: a fortnight of business days. */
 export const MISSED_DAYS = 14;
+
+/** The business day `days` after `day` (before it when negative), as YYYY-MM-DD. */
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
 /**
  * Missed Dispatches: what a team's planning sent an outlet on a past business day and no
@@ -16,6 +24,12 @@ export async function listMissedDispatches(
   options: { teamId: string; now?: Date },
 ): Promise<MissedDispatch[]> {
   const today = businessDay(options.now);
+  // What planning sent comes from movements, which keeps the plan; the rest is stock's own.
+  const planned = await listPlannedPerOutlet(db, {
+    teamId: options.teamId,
+    fromDay: shiftDay(today, -MISSED_DAYS),
+    toDay: shiftDay(today, -1),
+  });
   const result = await db.execute<{
     day: string;
     outlet_id: string;
@@ -27,11 +41,9 @@ export async function listMissedDispatches(
     sent: string;
   }>(sql`
     with planned as (
-      select business_day, receiver_outlet_id as outlet_id, product_id, sum(quantity_sent) as quantity
-      from product_movements
-      where team_id = ${options.teamId} and folder_id = ${PLANNING_FOLDERS.perOutlet}
-        and business_day < ${today}::date and business_day >= ${today}::date - ${MISSED_DAYS}::int
-      group by 1, 2, 3
+      select day::date as business_day, "outletId" as outlet_id, "productId" as product_id, quantity
+      from jsonb_to_recordset(${JSON.stringify(planned)}::jsonb)
+        as p(day text, "outletId" text, "productId" text, quantity numeric)
     ),
     sent as (
       select d.business_day, d.outlet_id, l.product_id, sum(l.quantity_sent) as quantity
