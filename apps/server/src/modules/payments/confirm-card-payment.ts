@@ -1,7 +1,8 @@
 import { formatPaise } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, paymentAttempts } from '../../db/schema/index.ts';
+import { paymentAttempts } from '../../db/schema/index.ts';
+import { getOrderForPayment } from '../orders/get-order-for-payment.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 import { tellFinance } from './tell-finance.ts';
@@ -46,10 +47,7 @@ export async function confirmCardPayment(
     if (status?.confirmed) answer = { ok: true, reason: '', errorCode: '', raw: status.raw };
   }
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(eq(orders.id, attempt.orderId));
+    const order = await getOrderForPayment(tx, attempt.orderId);
     const written = await recordPaymentEvent(tx, {
       orderId: attempt.orderId,
       attemptId: attempt.id,

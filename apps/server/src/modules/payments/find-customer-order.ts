@@ -1,9 +1,8 @@
 import { PAYMENT_MESSAGES } from '@kadai/contract';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
+import { findOrderByOrderId } from '../orders/find-order-by-order-id.ts';
 
 /**
  * The order a customer's link names, with its key (the receipt key of the thank-you link): an
@@ -13,8 +12,7 @@ export async function findCustomerOrder(
   db: DbOrTx,
   options: { orderId: string; key: string; lock?: boolean },
 ) {
-  const query = db.select().from(orders).where(eq(orders.orderId, options.orderId));
-  const [order] = options.lock ? await query.for('update') : await query;
+  const order = await findOrderByOrderId(db, options);
   if (!order || !sameSecret(order.receiptKey, options.key))
     throw AppError.notFound(PAYMENT_MESSAGES.orderNotFound);
   return order;

@@ -1,7 +1,8 @@
 import type { CardPaymentsOverview, PaymentAttemptState } from '@kadai/contract';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, paymentAttempts, paymentEvents, paymentRefundTasks } from '../../db/schema/index.ts';
+import { paymentAttempts, paymentEvents, paymentRefundTasks } from '../../db/schema/index.ts';
+import { listOrderNames } from '../orders/list-order-names.ts';
 import { listGatewayRefunds } from './list-gateway-refunds.ts';
 
 /** The newest attempts the screen shows; older ones are in the order's own history. */
@@ -22,9 +23,7 @@ export async function listCardPayments(
     db
       .select({
         gatewayOrderId: paymentAttempts.gatewayOrderId,
-        orderId: orders.orderId,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
+        orderDbId: paymentAttempts.orderId,
         amountPaise: paymentAttempts.amountPaise,
         state: paymentAttempts.state,
         settledAt: paymentAttempts.settledAt,
@@ -44,7 +43,6 @@ export async function listCardPayments(
         lastNote,
       })
       .from(paymentAttempts)
-      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
       .where(
         and(
           options.state ? eq(paymentAttempts.state, options.state) : undefined,
@@ -69,9 +67,7 @@ export async function listCardPayments(
       .select({
         id: paymentRefundTasks.id,
         kind: paymentRefundTasks.kind,
-        orderId: orders.orderId,
-        firstName: orders.firstName,
-        lastName: orders.lastName,
+        orderDbId: paymentRefundTasks.orderId,
         gatewayOrderId: paymentAttempts.gatewayOrderId,
         trackingId: paymentAttempts.trackingId,
         amountPaise: paymentRefundTasks.amountPaise,
@@ -82,17 +78,25 @@ export async function listCardPayments(
       })
       .from(paymentRefundTasks)
       .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentRefundTasks.attemptId))
-      .innerJoin(orders, eq(orders.id, paymentRefundTasks.orderId))
       .orderBy(sql`${paymentRefundTasks.state} = 'done'`, desc(paymentRefundTasks.createdAt)),
     listGatewayRefunds(db),
     db.select({ n: sql<number>`count(*)::int` }).from(paymentAttempts).where(isNotNull(paymentAttempts.flag)),
   ]);
-  const name = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
+  const names = await listOrderNames(
+    db,
+    [...attempts, ...refunds].map((row) => row.orderDbId),
+  );
+  const order = (orderDbId: number) => {
+    const found = names.get(orderDbId);
+    return {
+      orderId: found?.orderId ?? '',
+      customerName: `${found?.firstName ?? ''} ${found?.lastName ?? ''}`.trim(),
+    };
+  };
   return {
     attempts: attempts.map(
       ({
-        firstName,
-        lastName,
+        orderDbId,
         settledAt,
         createdAt,
         updatedAt,
@@ -104,7 +108,7 @@ export async function listCardPayments(
         ...row
       }) => ({
         ...row,
-        customerName: name({ firstName, lastName }),
+        ...order(orderDbId),
         state: row.state as PaymentAttemptState,
         settled: settledAt !== null,
         paidAt: paidAt?.toISOString() ?? null,
@@ -119,9 +123,9 @@ export async function listCardPayments(
     ),
     awaitingPaise: Number(awaiting?.paise ?? 0),
     awaitingCount: awaiting?.n ?? 0,
-    refunds: refunds.map(({ firstName, lastName, createdAt, doneAt, ...row }) => ({
+    refunds: refunds.map(({ orderDbId, createdAt, doneAt, ...row }) => ({
       ...row,
-      customerName: name({ firstName, lastName }),
+      ...order(orderDbId),
       kind: row.kind === 'older amount' ? 'older amount' : 'paid twice',
       state: row.state === 'done' ? 'done' : 'open',
       createdAt: createdAt.toISOString(),

@@ -1,7 +1,8 @@
 import type { GatewayRefund } from '@kadai/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, paymentAttempts, paymentRefunds } from '../../db/schema/index.ts';
+import { paymentAttempts, paymentRefunds } from '../../db/schema/index.ts';
+import { listOrderNames } from '../orders/list-order-names.ts';
 
 /** The newest refunds /card-payments lists; each order's history has them all. */
 const LIMIT = 200;
@@ -16,7 +17,7 @@ export async function listGatewayRefunds(
       id: paymentRefunds.id,
       refundRef: paymentRefunds.refundRef,
       gatewayOrderId: paymentAttempts.gatewayOrderId,
-      orderId: orders.orderId,
+      orderDbId: paymentRefunds.orderId,
       amountPaise: paymentRefunds.amountPaise,
       reason: paymentRefunds.reason,
       state: paymentRefunds.state,
@@ -27,12 +28,16 @@ export async function listGatewayRefunds(
     })
     .from(paymentRefunds)
     .innerJoin(paymentAttempts, eq(paymentAttempts.id, paymentRefunds.attemptId))
-    .innerJoin(orders, eq(orders.id, paymentRefunds.orderId))
     .where(options.id === undefined ? undefined : eq(paymentRefunds.id, options.id))
     .orderBy(desc(paymentRefunds.createdAt), desc(paymentRefunds.id))
     .limit(LIMIT);
-  return rows.map((row) => ({
+  const names = await listOrderNames(
+    db,
+    rows.map((row) => row.orderDbId),
+  );
+  return rows.map(({ orderDbId, ...row }) => ({
     ...row,
+    orderId: names.get(orderDbId)?.orderId ?? '',
     state: row.state as GatewayRefund['state'],
     createdAt: row.createdAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,

@@ -1,8 +1,9 @@
 import type { PaymentAttemptState, PaymentEventRow, PaymentEventSource } from '@kadai/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orders, paymentAttempts, paymentEvents } from '../../db/schema/index.ts';
+import { paymentAttempts, paymentEvents } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findOrderByOrderId } from '../orders/find-order-by-order-id.ts';
 import { ORDER_NOT_FOUND } from '../orders/get-admin-order.ts';
 
 /** An order's payment story, oldest first: each attempt's events and each manual confirmation. */
@@ -10,7 +11,7 @@ export async function listOrderPaymentEvents(
   db: DbOrTx,
   options: { orderId: string },
 ): Promise<{ events: PaymentEventRow[] }> {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, options.orderId));
+  const order = await findOrderByOrderId(db, { orderId: options.orderId });
   if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
   const rows = await db
     .select({

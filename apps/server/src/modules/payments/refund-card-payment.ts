@@ -7,9 +7,10 @@ import {
 } from '@kadai/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, paymentAttempts, paymentRefunds } from '../../db/schema/index.ts';
+import { paymentAttempts, paymentRefunds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GatewayActionAnswer } from '../../ports/payment-gateway.ts';
+import { getOrderForPayment } from '../orders/get-order-for-payment.ts';
 import { listGatewayRefunds } from './list-gateway-refunds.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
@@ -50,7 +51,7 @@ export async function refundCardPayment(
       .from(paymentAttempts)
       .where(eq(paymentAttempts.gatewayOrderId, options.gatewayOrderId));
     if (!found) throw AppError.notFound('No such card payment.');
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, found.orderId)).for('update');
+    await getOrderForPayment(tx, found.orderId, { lock: true });
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)
@@ -150,11 +151,7 @@ async function recordRefundAnswer(
   await db.transaction(async (tx) => {
     const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, options.refundId));
     if (refund?.state !== 'requested') return;
-    const [order] = await tx
-      .select({ id: orders.id, orderId: orders.orderId })
-      .from(orders)
-      .where(eq(orders.id, refund.orderId))
-      .for('update');
+    const order = await getOrderForPayment(tx, refund.orderId, { lock: true });
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)

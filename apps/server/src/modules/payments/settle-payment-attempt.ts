@@ -6,13 +6,14 @@ import {
 } from '@kadai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { orders, paymentAttempts, paymentRefunds, paymentRefundTasks } from '../../db/schema/index.ts';
+import { paymentAttempts, paymentRefunds, paymentRefundTasks } from '../../db/schema/index.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import {
   type GatewayAnswer,
   GatewayRefusedError,
   type PaymentGatewayPort,
 } from '../../ports/payment-gateway.ts';
+import { getOrderForPayment } from '../orders/get-order-for-payment.ts';
 import { markOrderPaidIn } from '../orders/mark-order-paid.ts';
 import { decideAttemptState, type StatusReading } from './decide-attempt-state.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -88,17 +89,7 @@ export async function settlePaymentAttempt(
   const status: StatusReading = asking ? await readGatewayStatus(gateway, gatewayOrderId) : 'not asked';
 
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        orderId: orders.orderId,
-        receiptKey: orders.receiptKey,
-        orderType: orders.orderType,
-        amountPaise: orders.amountPaise,
-      })
-      .from(orders)
-      .where(eq(orders.id, known.orderId))
-      .for('update');
+    const order = await getOrderForPayment(tx, known.orderId, { lock: true });
     const [attempt] = await tx
       .select()
       .from(paymentAttempts)

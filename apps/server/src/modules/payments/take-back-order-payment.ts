@@ -1,7 +1,9 @@
-import { businessDay, formatPaise, PAYMENT_STATUS } from '@kadai/contract';
+import { formatPaise } from '@kadai/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderEvents, orders, paymentRefundTasks } from '../../db/schema/index.ts';
+import { paymentRefundTasks } from '../../db/schema/index.ts';
+import { markOrderPaymentReversed } from '../orders/mark-order-payment-reversed.ts';
+import { recordPaymentTakeBack } from '../receivables/record-payment-take-back.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 
 /**
@@ -56,32 +58,16 @@ export async function takeBackOrderPayment(
     return;
   }
   // The receipt this payment wrote names the customer; an order nobody is known by has none.
-  const receiptReference = `%${attempt.gatewayOrderId}`;
-  await tx.execute(sql`
-    insert into customer_ledger_entries
-      (customer_id, kind, amount_paise, business_date, order_id, reference, note, created_by_user_id, created_by)
-    select r.customer_id, ${options.kind}, ${options.amountPaise}, ${businessDay(new Date())}::date, ${order.id},
-      ${options.reference ?? `${options.kind} ${attempt.gatewayOrderId}`},
-      ${`Order ${order.orderId}: ${options.why}`.slice(0, 500)}, ${payer.id}, ${payer.displayName}
-    from customer_ledger_entries r
-    where r.order_id = ${order.id} and r.kind = 'receipt' and r.reference like ${receiptReference}
-    limit 1
-    on conflict do nothing`);
+  await recordPaymentTakeBack(tx, {
+    order,
+    gatewayOrderId: attempt.gatewayOrderId,
+    kind: options.kind,
+    amountPaise: options.amountPaise,
+    reference: options.reference ?? `${options.kind} ${attempt.gatewayOrderId}`,
+    why: options.why,
+    payer,
+  });
   const whole = options.kind === 'reversal' || options.whole === true;
   if (!whole) return;
-  const [reversed] = await tx
-    .update(orders)
-    .set({ paymentStatus: PAYMENT_STATUS.reversed, version: sql`${orders.version} + 1` })
-    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, PAYMENT_STATUS.paid)))
-    .returning({ id: orders.id });
-  if (!reversed) return;
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    field: 'payment_status',
-    fromValue: String(PAYMENT_STATUS.paid),
-    toValue: String(PAYMENT_STATUS.reversed),
-    changedByUserId: payer.id,
-    changedBy: payer.displayName,
-    reason: options.why.slice(0, 200),
-  });
+  await markOrderPaymentReversed(tx, { orderDbId: order.id, payer, why: options.why });
 }
