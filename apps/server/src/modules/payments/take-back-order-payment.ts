@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { paymentRefundTasks } from '../../db/schema/index.ts';
 import { markOrderPaymentReversed } from '../orders/mark-order-payment-reversed.ts';
-import { recordPaymentTakeBack } from '../receivables/record-payment-take-back.ts';
+import { recordPaymentTakeBack } from '../receivables/receipts/record-payment-take-back.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 
 /**

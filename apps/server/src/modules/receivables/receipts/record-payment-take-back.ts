@@ -1,6 +1,6 @@
 import { businessDay } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /**
  * Money of a card payment that went back to the customer (a reversal by the gateway, a refund by
