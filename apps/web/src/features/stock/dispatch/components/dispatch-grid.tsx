@@ -13,46 +13,20 @@ import { LoadError } from '../../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../../components/loading-block.tsx';
 import { rowErrorsOf } from '../../../../lib/form-errors.ts';
 import { type TeamQuery, teamSearch } from '../../../production/index.ts';
-import { thousandths } from '../../stock-labels.ts';
 import { dispatchPlanQueryKey, getDispatchPlan } from '../api/get-dispatch-plan.ts';
 import { useSaveDispatch } from '../api/save-dispatch.ts';
-
-type GridRow = {
-  productId: string;
-  productName: string;
-  variantName: string;
-  unit: string;
-  warehouseOnHand: number;
-  /** By outlet: planned, and what goes (the saved dispatch's, else the planned). */
-  outlets: Record<string, { planned: number; sent: number }>;
-};
-
-const cellKey = (outletId: string, productId: string) => `${outletId} ${productId}`;
-
-/** Every outlet's plan in one table: a product per row, an outlet per column pair. */
-function gridRows(plans: readonly DispatchPlan[]): GridRow[] {
-  const rows = new Map<string, GridRow>();
-  for (const plan of plans) {
-    for (const line of plan.lines) {
-      const row = rows.get(line.productId) ?? {
-        productId: line.productId,
-        productName: line.productName,
-        variantName: line.variantName,
-        unit: line.unit,
-        warehouseOnHand: line.warehouseOnHand,
-        outlets: {},
-      };
-      row.outlets[plan.outletId] = { planned: line.planned, sent: line.sent };
-      rows.set(line.productId, row);
-    }
-  }
-  return [...rows.values()].sort(
-    (a, b) => a.productName.localeCompare(b.productName) || a.variantName.localeCompare(b.variantName),
-  );
-}
+import {
+  type DispatchGridRow,
+  dispatchCellKey,
+  dispatchGridRequests,
+  dispatchGridRows,
+  dispatchRowTotal,
+  sendsMoreThanHeld,
+  startingDispatchSent,
+} from '../utils/dispatch-grid-rows.ts';
 
 /**
- * Daily Dispatch for all outlets at once (issue 11: items × outlets, asked for by OCA users): what
+ * Daily Dispatch for all outlets at once, items × outlets, as the loading bay asked for it: what
  * planning sent each outlet today, and what goes, typed in one grid. Submit saves one dispatch
  * per outlet with something to send, as the one-outlet table does, then the confirm page follows.
  */
@@ -77,41 +51,14 @@ function GridTable(props: { team: TeamQuery; outlets: readonly Outlet[]; plans: 
   const { message } = App.useApp();
   const save = useSaveDispatch();
   // Plans refetch after each save: the rows are taken once, so the typed figures stay.
-  const [rows] = useState(() => gridRows(props.plans));
-  const [sent, setSent] = useState<ReadonlyMap<string, number | null>>(
-    () =>
-      new Map(
-        rows.flatMap((row) =>
-          Object.entries(row.outlets).map(([outletId, cell]) => [
-            cellKey(outletId, row.productId),
-            cell.sent,
-          ]),
-        ),
-      ),
-  );
+  const [rows] = useState(() => dispatchGridRows(props.plans));
+  const [sent, setSent] = useState(() => startingDispatchSent(rows));
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const totalOf = (row: GridRow) =>
-    props.outlets.reduce(
-      (sum, outlet) => sum + thousandths(sent.get(cellKey(outlet.id, row.productId)) ?? 0),
-      0,
-    ) / 1000;
   const requests = useMemo(
-    () =>
-      props.outlets
-        .map((outlet) => ({
-          teamId: props.team.teamId,
-          outletId: outlet.id,
-          lines: rows
-            .map((row) => ({
-              productId: row.productId,
-              quantitySent: sent.get(cellKey(outlet.id, row.productId)) ?? 0,
-            }))
-            .filter((line) => line.quantitySent > 0),
-        }))
-        .filter((request) => request.lines.length > 0),
+    () => dispatchGridRequests(props.team.teamId, props.outlets, rows, sent),
     [props.outlets, props.team.teamId, rows, sent],
   );
 
@@ -137,7 +84,7 @@ function GridTable(props: { team: TeamQuery; outlets: readonly Outlet[]; plans: 
         await save.mutateAsync(parsed.data);
       } catch (error) {
         const { byRow, problem } = rowErrorsOf(error as Error, request.lines, (line) =>
-          cellKey(request.outletId, line.productId),
+          dispatchCellKey(request.outletId, line.productId),
         );
         for (const [key, text] of byRow) found.set(key, text);
         refused.push(`${outletName}: ${problem ?? 'see the marked cells'}`);
@@ -156,7 +103,7 @@ function GridTable(props: { team: TeamQuery; outlets: readonly Outlet[]; plans: 
   if (rows.length === 0) return <Empty description="Nothing is planned for any outlet today." />;
   return (
     <>
-      <Table<GridRow>
+      <Table<DispatchGridRow>
         rowKey="productId"
         dataSource={rows}
         pagination={false}
@@ -181,9 +128,9 @@ function GridTable(props: { team: TeamQuery; outlets: readonly Outlet[]; plans: 
           ...props.outlets.map((outlet) => ({
             title: outlet.name,
             key: outlet.id,
-            render: (_v: unknown, row: GridRow) => {
+            render: (_v: unknown, row: DispatchGridRow) => {
               const cell = row.outlets[outlet.id];
-              const key = cellKey(outlet.id, row.productId);
+              const key = dispatchCellKey(outlet.id, row.productId);
               const error = errors.get(key);
               return (
                 <Form.Item
@@ -213,8 +160,8 @@ function GridTable(props: { team: TeamQuery; outlets: readonly Outlet[]; plans: 
             key: 'total',
             align: 'right',
             render: (_v, row) => {
-              const total = totalOf(row);
-              const over = thousandths(total) > thousandths(row.warehouseOnHand);
+              const total = dispatchRowTotal(row, props.outlets, sent);
+              const over = sendsMoreThanHeld(total, row.warehouseOnHand);
               return (
                 <Flex vertical align="flex-end">
                   <Typography.Text type={over ? 'warning' : undefined} data-testid="grid-total">
