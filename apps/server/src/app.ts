@@ -28,6 +28,7 @@ import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
 import { userRoutes } from './modules/auth/user-routes.ts';
+import { probeBackupHealth } from './modules/backups/describe-backup-health.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { carryOverDataRoutes, carryOverRoutes } from './modules/carry-over/routes.ts';
@@ -234,9 +235,10 @@ export async function buildApp(options: AppOptions) {
   );
   // Readiness: may this server be sent orders? 503 with the failing check named when not.
   const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const { backups } = options;
     const readiness = await checkReadiness(options.db, {
       dataDir: options.dataDir,
-      backups: options.backups,
+      report: backups === undefined ? undefined : () => probeBackupHealth(options.db, backups),
     });
     return reply
       .code(readiness.ready ? 200 : 503)

@@ -1,4 +1,3 @@
-import type { Config } from '../config.ts';
 import { backupFolders } from './backup-folders.ts';
 import { createDatabase, type Database } from './client.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
@@ -12,14 +11,21 @@ export interface OpenDatabase {
   onExit?: (listener: (code: number | null) => void) => void;
 }
 
+/** The settings a database is opened with, as config.ts reads them from the environment. */
+export interface DatabaseConfig {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  EMBEDDED_PG_PORT: number;
+  DB_POOL_SIZE: number;
+  /** 'off' behind PgBouncer in transaction mode before 1.21 (client.ts); named when left out. */
+  DATABASE_NAMED_STATEMENTS?: 'on' | 'off' | undefined;
+  /** The embedded database archives its WAL here (BACKUP_DIR); tools that only read may leave it out. */
+  BACKUP_DIR?: string;
+}
+
 /** DATABASE_URL when given, else the embedded PostgreSQL in DATA_DIR; migrated either way. */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT' | 'DB_POOL_SIZE'> & {
-    /** 'off' behind PgBouncer in transaction mode before 1.21 (client.ts); named when left out. */
-    DATABASE_NAMED_STATEMENTS?: Config['DATABASE_NAMED_STATEMENTS'];
-    /** The embedded database archives its WAL here (BACKUP_DIR); tools that only read may leave it out. */
-    BACKUP_DIR?: string;
-  },
+  config: DatabaseConfig,
   log: (message: string) => void,
   options: { attachIfRunning?: boolean } = {},
 ): Promise<OpenDatabase> {

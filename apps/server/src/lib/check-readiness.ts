@@ -1,17 +1,14 @@
 import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { BackupSettings } from '../db/backup-folders.ts';
 import type { Database } from '../db/client.ts';
 import { healthProbe } from '../db/schema/index.ts';
-import { type BackupHealth, describeBackupHealth } from '../modules/backups/describe-backup-health.ts';
-import { getBackupStatus } from '../modules/backups/get-backup-status.ts';
 
 /** Below this much free space where the database keeps its files, the server is not ready. */
 export const MIN_FREE_DISK_BYTES = 256 * 1024 * 1024;
 
-export interface Readiness {
+export interface Readiness<Reported extends object = object> {
   ready: boolean;
-  checks: { database: string; disk: string } & Partial<BackupHealth>;
+  checks: { database: string; disk: string } & Partial<Reported>;
 }
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
@@ -20,34 +17,24 @@ const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
  * Whether this server can take orders now, and why not: a write (not only a read: a full disk
  * still answers SELECT 1) within two seconds, and enough free disk for the database to grow.
  */
-export async function checkReadiness(
+export async function checkReadiness<Reported extends object = object>(
   db: Database,
   options: {
     dataDir?: string | undefined;
     minFreeBytes?: number;
-    /** The embedded database's backups (null: an external one's, which are its operator's). */
-    backups?: BackupSettings | null | undefined;
+    /** More to report beside the checks (the embedded database's backups), never a reason to be unready. */
+    report?: (() => Promise<Reported>) | undefined;
   },
-): Promise<Readiness> {
-  const [database, disk, backups] = await Promise.all([
+): Promise<Readiness<Reported>> {
+  const [database, disk, reported] = await Promise.all([
     probeWrite(db),
     probeDisk(options.dataDir, options.minFreeBytes),
-    options.backups === undefined ? undefined : probeBackups(db, options.backups),
+    options.report?.(),
   ]);
   return {
     ready: database === 'ok' && !disk.startsWith('nearly full'),
-    checks: { database, disk, ...backups },
+    checks: { database, disk, ...reported } as Readiness<Reported>['checks'],
   };
-}
-
-/** Reported, never a reason to be unready: a server whose archive fails still takes orders safely. */
-async function probeBackups(db: Database, settings: BackupSettings | null): Promise<BackupHealth> {
-  try {
-    return describeBackupHealth(await getBackupStatus(db, settings));
-  } catch (error) {
-    const failed = `not checked (${(error as Error).message})`;
-    return { backup: failed, archive: failed, backupAgeSeconds: null, archiveAgeSeconds: null };
-  }
 }
 
 async function probeWrite(db: Database): Promise<string> {

@@ -1,30 +1,14 @@
-import type { Role, SignedUser } from '@kadai/contract';
+import type { SignedUser } from '@kadai/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type Access, PUBLIC, type RouteAccess } from '../../lib/route-access.ts';
 import { findSessionUser } from './find-session-user.ts';
 import type { SessionPolicy } from './session-policy.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, tokenFromAuthorization } from './session-token.ts';
 
-/**
- * Who may call a route. Every route under /api and /dataapi declares one in `config.access`;
- * the server refuses to start when one does not, so no route is open by accident.
- */
-export type Access = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'roles'; roles: readonly Role[] };
-
-export const PUBLIC: Access = { kind: 'public' };
-/** Any signed-in staff member, whatever the role (sign-out, who am I). */
-export const SIGNED_IN: Access = { kind: 'signed-in' };
-/** Admins always, plus the roles named. */
-export function allow(...roles: Role[]): Access {
-  return { kind: 'roles', roles: ['admin', ...roles.filter((r) => r !== 'admin')] };
-}
-
-export interface RouteAccess {
-  method: string;
-  url: string;
-  access: Access;
-}
+// Declared below the modules, so that one a user's scope depends on (organisation) may use them too.
+export { type Access, allow, PUBLIC, type RouteAccess, SIGNED_IN } from '../../lib/route-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

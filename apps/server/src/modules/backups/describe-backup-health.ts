@@ -1,4 +1,7 @@
 import { type BackupStatus, formatAge } from '@kadai/contract';
+import type { BackupSettings } from '../../db/backup-folders.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { getBackupStatus } from './get-backup-status.ts';
 
 export interface BackupHealth {
   /** The last base backup, in words: 'last base backup 5 h ago', 'none yet'. */
@@ -35,4 +38,14 @@ export function describeBackupHealth(status: BackupStatus): BackupHealth {
     backupAgeSeconds: status.lastBaseAgeSeconds,
     archiveAgeSeconds: archive.lastArchivedAgeSeconds,
   };
+}
+
+/** Readiness's report of backups: a server whose archive fails still takes orders safely. */
+export async function probeBackupHealth(db: DbOrTx, settings: BackupSettings | null): Promise<BackupHealth> {
+  try {
+    return describeBackupHealth(await getBackupStatus(db, settings));
+  } catch (error) {
+    const failed = `not checked (${(error as Error).message})`;
+    return { backup: failed, archive: failed, backupAgeSeconds: null, archiveAgeSeconds: null };
+  }
 }

@@ -9,7 +9,7 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { allow, PUBLIC } from '../auth/access.ts';
+import { allow, PUBLIC } from '../../lib/route-access.ts';
 import { listOutlets } from './list-outlets.ts';
 import { listStores } from './list-stores.ts';
 import { listTeams } from './list-teams.ts';
