@@ -45,12 +45,6 @@ const KNOWN_COUPLINGS: readonly (readonly [file: string, table: string])[] = [
   ['movements/list-store-dispatches.ts', 'drivers'],
   ['movements/list-store-dispatches.ts', 'trips'],
   ['movements/list-store-dispatches.ts', 'vehicles'],
-  ['packing/get-outlet-todo.ts', 'dispatch_lines'],
-  ['packing/get-outlet-todo.ts', 'dispatches'],
-  ['packing/get-outlet-todo.ts', 'product_movements'],
-  ['packing/get-outlet-todo.ts', 'production_entries'],
-  ['packing/get-packing-day.ts', 'production_entries'],
-  ['packing/record-packing.ts', 'production_entries'],
   ['sales/save-sales-day.ts', 'stock_moves'],
 ];
 

@@ -1,7 +1,10 @@
-import { businessDay, type OutletTodo, PLANNING_FOLDERS } from '@kadai/contract';
+import { businessDay, type OutletTodo } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sumPlannedForOutlet } from '../movements/sum-planned-for-outlet.ts';
+import { sumProducedByProduct } from '../production/sum-produced-by-product.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
+import { sumDispatchedToOutlet } from '../stock/sum-dispatched-to-outlet.ts';
 
 /**
  * The Daily Kitchen To-do of an outlet: every product the day's planning sent it (or a dispatch
@@ -20,62 +23,42 @@ export async function getOutletTodo(
 ): Promise<OutletTodo> {
   const day = options.day ?? businessDay(options.now);
   const team = options.teamId ?? null;
-  const result = await db.execute<{
-    product_id: string;
-    name: string;
-    variant_name: string;
-    team_id: string | null;
-    planned: number;
-    produced: number;
-    packed: number;
-    dispatched: number;
-    received: number;
-  }>(sql`
-    with planned as (
-      select product_id, sum(quantity_sent) as quantity from product_movements
-      where business_day = ${day}::date and folder_id = ${PLANNING_FOLDERS.perOutlet}
-        and receiver_outlet_id = ${options.outletId}
-      group by product_id
-    ),
-    sent as (
-      select l.product_id, sum(l.quantity_sent) as dispatched,
-        coalesce(sum(l.quantity_received) filter (where l.received_at is not null), 0) as received
-      from dispatches d join dispatch_lines l on l.dispatch_id = d.id
-      where d.kind = 'dispatch' and d.state <> 'saved' and d.outlet_id = ${options.outletId}
-        and d.business_day = ${day}::date
-      group by l.product_id
-    ),
-    wanted as (select product_id from planned union select product_id from sent),
-    produced as (
-      select product_id, sum(quantity) as quantity from production_entries
-      where business_day = ${day}::date and folder_id = 'produced'
-        and product_id in (select product_id from wanted)
-      group by product_id
-    ),
-    packed as (
-      select product_id, sum(packs) as packs from packing_entries
-      where business_day = ${day}::date and product_id in (select product_id from wanted)
-      group by product_id
-    )
-    select w.product_id, p.name, p.variant_name, p.team_id,
-      coalesce(pl.quantity, 0)::float8 as planned,
-      coalesce(pr.quantity, 0)::float8 as produced,
-      coalesce(pk.packs, 0)::float8 as packed,
-      coalesce(s.dispatched, 0)::float8 as dispatched,
-      coalesce(s.received, 0)::float8 as received
-    from wanted w
-    join products p on p.id = w.product_id
-    left join planned pl on pl.product_id = w.product_id
-    left join produced pr on pr.product_id = w.product_id
-    left join packed pk on pk.product_id = w.product_id
-    left join sent s on s.product_id = w.product_id
-    where ${team}::text is null or p.team_id = ${team}
-    order by p.name, p.variant_name, p.id`);
+  const { outletId } = options;
+  const [planned, sent] = await Promise.all([
+    sumPlannedForOutlet(db, { outletId, day }),
+    sumDispatchedToOutlet(db, { outletId, day }),
+  ]);
+  const wanted = [...new Set([...planned.keys(), ...sent.keys()])];
+  const [produced, packed, products] = await Promise.all([
+    sumProducedByProduct(db, { day, productIds: wanted }),
+    db.execute<{ product_id: string; packs: number }>(sql`
+      select product_id, sum(packs)::float8 as packs from packing_entries
+      where business_day = ${day}::date
+        and product_id in (select jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb))
+      group by product_id`),
+    db.execute<{ id: string; name: string; variant_name: string; team_id: string | null }>(sql`
+      select p.id, p.name, p.variant_name, p.team_id from products p
+      where p.id in (select jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb))
+        and (${team}::text is null or p.team_id = ${team})
+      order by p.name, p.variant_name, p.id`),
+  ]);
+  const packs = new Map(packed.rows.map((row) => [row.product_id, row.packs]));
+  const rows = products.rows.map((p) => ({
+    product_id: p.id,
+    name: p.name,
+    variant_name: p.variant_name,
+    team_id: p.team_id,
+    planned: planned.get(p.id) ?? 0,
+    produced: produced.get(p.id) ?? 0,
+    packed: packs.get(p.id) ?? 0,
+    dispatched: sent.get(p.id)?.dispatched ?? 0,
+    received: sent.get(p.id)?.received ?? 0,
+  }));
   return {
     outletId: options.outletId,
     outletName: options.outletName,
     day,
-    rows: result.rows.map((row) => ({
+    rows: rows.map((row) => ({
       productId: row.product_id,
       productName: row.name,
       variantName: row.variant_name,

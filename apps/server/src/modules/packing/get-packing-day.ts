@@ -1,6 +1,7 @@
 import { businessDay, type PackingDay, quantityToThousandths, thousandthsToQuantity } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { listProducedEntries } from '../production/list-produced-entries.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
 
 /**
@@ -12,30 +13,7 @@ export async function getPackingDay(
   options: { teamId: string; day?: string | undefined; now?: Date },
 ): Promise<PackingDay> {
   const day = options.day ?? businessDay(options.now);
-  const entries = await db.execute<{
-    id: number;
-    batch_id: string;
-    batch_order: number;
-    product_id: string;
-    name: string;
-    variant_name: string;
-    produced: string;
-    packed: string;
-    user_id: string;
-    created_at: Date | string;
-  }>(sql`
-    select e.id::float8 as id, e.batch_id, e.batch_order, e.product_id, p.name, p.variant_name,
-      e.quantity::text as produced, coalesce(k.packs, 0)::text as packed, e.user_id, e.created_at
-    from production_entries e
-    join products p on p.id = e.product_id
-    left join (
-      select production_entry_id, sum(packs) as packs from packing_entries
-      where team_id = ${options.teamId} and business_day = ${day}::date
-      group by production_entry_id
-    ) k on k.production_entry_id = e.id
-    where e.team_id = ${options.teamId} and e.business_day = ${day}::date
-      and e.folder_id = 'produced' and e.quantity > 0
-    order by e.batch_order, e.batch_id, p.name, p.variant_name, e.id`);
+  const entries = await listProducedEntries(db, { teamId: options.teamId, day });
   const records = await db.execute<{
     id: number;
     production_entry_id: number;
@@ -59,10 +37,12 @@ export async function getPackingDay(
     });
     byEntry.set(record.production_entry_id, list);
   }
+  // The day's packings of each entry, summed: packs are whole numbers.
+  const packedOf = (id: number) => (byEntry.get(id) ?? []).reduce((sum, packing) => sum + packing.packs, 0);
   return {
     teamId: options.teamId,
     day,
-    lines: entries.rows.map((row) => ({
+    lines: entries.map((row) => ({
       productionEntryId: row.id,
       batchId: row.batch_id,
       batchOrder: row.batch_order,
@@ -71,10 +51,10 @@ export async function getPackingDay(
       variantName: row.variant_name,
       unit: stockUnit(row.variant_name),
       produced: Number(row.produced),
-      packed: Number(row.packed),
+      packed: packedOf(row.id),
       // Thousandths: a produced 2.5 less 2 packed is 0.5, not 0.4999.
       left: thousandthsToQuantity(
-        Math.max(0, quantityToThousandths(Number(row.produced)) - quantityToThousandths(Number(row.packed))),
+        Math.max(0, quantityToThousandths(Number(row.produced)) - quantityToThousandths(packedOf(row.id))),
       ),
       producedBy: row.user_id,
       producedAt: new Date(row.created_at).toISOString(),

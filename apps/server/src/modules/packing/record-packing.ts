@@ -12,18 +12,10 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { batchRequestKey, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
 import { assertTeamAccess } from '../auth/team-scope.ts';
 import { teamExists } from '../organisation/team-exists.ts';
+import { type LockedProductionEntry, lockProductionEntries } from '../production/lock-production-entries.ts';
 
-type ProducedEntry = {
-  id: number;
-  team_id: string;
-  folder_id: string;
-  business_day: string;
-  product_id: string;
-  label: string;
-  /** Numeric as text, compared in thousandths: no float arithmetic on quantities. */
-  produced: string;
-  packed: string;
-};
+/** A locked production entry and what is packed of it so far (numeric as text, compared in thousandths). */
+type ProducedEntry = LockedProductionEntry & { packed: string };
 
 /**
  * POST /api/packing/entries: packs made from production entries of a team, all or nothing. The
@@ -55,17 +47,18 @@ export async function recordPacking(
       write: async () => {
         const ids = lines.map((line) => line.productionEntryId);
         // Locked in id order, as every packing post takes them: two posts never wait on each other in a circle.
-        const found = await tx.execute<ProducedEntry>(sql`
-          with locked as (
-            select id, team_id, folder_id, business_day::text as business_day, product_id, quantity
-            from production_entries where id = any(${`{${ids.join(',')}}`}::bigint[]) order by id for update
-          )
-          select l.id::float8 as id, l.team_id, l.folder_id, l.business_day, l.product_id,
-            trim(p.name || ' ' || p.variant_name) as label, l.quantity::text as produced,
-            coalesce((select sum(k.packs) from packing_entries k where k.production_entry_id = l.id), 0)::text
-              as packed
-          from locked l join products p on p.id = l.product_id`);
-        const entries = new Map(found.rows.map((row) => [row.id, row]));
+        const locked = await lockProductionEntries(tx, ids);
+        const sums = await tx.execute<{ id: number; packed: string }>(sql`
+          select production_entry_id::float8 as id, sum(packs)::text as packed from packing_entries
+          where production_entry_id = any(${`{${ids.join(',')}}`}::bigint[])
+          group by production_entry_id`);
+        const packedOf = new Map(sums.rows.map((row) => [row.id, row.packed]));
+        const entries = new Map(
+          locked.map((entry): [number, ProducedEntry] => [
+            entry.id,
+            { ...entry, packed: packedOf.get(entry.id) ?? '0' },
+          ]),
+        );
         const fields: FieldError[] = [];
         const seen = new Set<number>();
         lines.forEach((line, i) => {
