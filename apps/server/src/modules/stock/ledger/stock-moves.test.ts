@@ -18,8 +18,10 @@ import { listInventoriesBySupplier } from '../../inventory/list-inventories-by-s
 import { listOutlets } from '../../organisation/list-outlets.ts';
 import { listMissedDispatches } from '../dispatch/list-missed-dispatches.ts';
 import { checkStockBalances } from '../on-hand/check-stock-balances.ts';
+import { getPlaceClosing } from './get-place-closing.ts';
 import { postStockMoves } from './post-stock-moves.ts';
 import { outletPlace } from './stock-places.ts';
+import { sumMovesOutByReason } from './sum-moves-out-by-reason.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -487,6 +489,41 @@ describe('the ledger', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it("tells another module what a place held at a day's end, and what left it for a reason that day", async () => {
+    const [product] = await createTestProducts(db, { teamId: 'kitchen', count: 1 });
+    if (!product) throw new Error('no product');
+    const place = await outletPlace(db, outlet);
+    const user = { id: (await signInAs(app, db, { role: 'admin' })).user.id, displayName: 'Reader' };
+    const day = businessDay();
+    await db.transaction(async (tx) => {
+      await postStockMoves(
+        tx,
+        [{ productId: product.id, quantity: 5, from: null, to: place, reason: 'opening' }],
+        {
+          user,
+          day,
+        },
+      );
+      await postStockMoves(
+        tx,
+        [
+          { productId: product.id, quantity: 2, from: place, to: null, reason: 'sold' },
+          { productId: product.id, quantity: 0.5, from: null, to: place, reason: 'sold' },
+        ],
+        { user, day },
+      );
+    });
+    const closing = (onDay: string) =>
+      getPlaceClosing(db, { outletId: outlet, day: onDay, productIds: [product.id] });
+    expect(await closing(day)).toEqual(new Map([[product.id, 3.5]]));
+    expect(await closing('2000-01-31')).toEqual(new Map());
+    expect(await getPlaceClosing(db, { outletId: outlet, day, productIds: [] })).toEqual(new Map());
+    expect(await sumMovesOutByReason(db, { placeId: place, reason: 'sold', day })).toEqual(
+      new Map([[product.id, 1.5]]),
+    );
+    expect(await sumMovesOutByReason(db, { placeId: place, reason: 'destroyed', day })).toEqual(new Map());
   });
 });
 
