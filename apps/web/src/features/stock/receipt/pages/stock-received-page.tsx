@@ -8,7 +8,6 @@ import {
   type Outlet,
   type ReceiptLine,
   receiptDialogTitle,
-  receiptReasonMessage,
   STOCK_MESSAGES,
 } from '@kadai/contract';
 import { Alert, Button, Empty, Flex, Form, InputNumber, Modal, message, Select, Tag, Typography } from 'antd';
@@ -18,28 +17,19 @@ import { LoadError } from '../../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../../components/loading-block.tsx';
 import { CardTable } from '../../../../components/row-cards.tsx';
 import { rowErrorsOf } from '../../../../lib/form-errors.ts';
-import { productLabel, quantityColumn, thousandths } from '../../stock-labels.ts';
+import { productLabel, quantityColumn } from '../../stock-labels.ts';
 import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
+import { describeReceiptResult } from '../utils/describe-receipt-result.ts';
+import {
+  checkReceipt,
+  receiptDiffers,
+  receiptRequestLines,
+  receivedQuantity,
+} from '../utils/receipt-lines.ts';
 
 const TITLE = 'Stock Received';
-
-/** What this session's Confirm said, kept on the page (a toast alone is gone before it is read). */
-function resultNote(result: ConfirmReceiptResponse): string {
-  const parts = [`${result.received} ${result.received === 1 ? 'line' : 'lines'} received.`];
-  if (result.disputes > 0) {
-    parts.push(
-      `${result.disputes} ${result.disputes === 1 ? 'difference opened a dispute' : 'differences opened disputes'}.`,
-    );
-  }
-  for (const line of result.alreadyReceived) {
-    parts.push(
-      `A line had been received already by ${line.receivedBy || 'someone else'}; it was left as it was.`,
-    );
-  }
-  return parts.join(' ');
-}
 
 export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
   const lines = useReceiptLines(outlet.id);
@@ -55,30 +45,10 @@ export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
   const date = formatBusinessDay(businessDay());
 
   const rows = lines.data ?? [];
-  const quantityOf = (line: ReceiptLine) => {
-    const typed = received.get(line.lineId);
-    return typed === undefined ? line.quantitySent : typed;
-  };
-  const differs = (line: ReceiptLine) => {
-    const quantity = quantityOf(line);
-    return quantity !== null && thousandths(quantity) !== thousandths(line.quantitySent);
-  };
-
-  /** The same checks as the server's, before asking: every quantity given, a reason for each difference. */
-  const check = (): Map<number, string> => {
-    const errors = new Map<number, string>();
-    for (const line of rows) {
-      const quantity = quantityOf(line);
-      if (quantity === null) errors.set(line.lineId, 'Actual Received: a number');
-      else if (differs(line) && !reasons.get(line.lineId)) {
-        errors.set(line.lineId, receiptReasonMessage(productLabel(line), quantity, line.quantitySent));
-      }
-    }
-    return errors;
-  };
+  const typed = { received, reasons };
 
   const askToConfirm = () => {
-    const errors = check();
+    const errors = checkReceipt(rows, typed);
     setRowErrors(errors);
     setFailure(null);
     if (errors.size === 0) setAsking(true);
@@ -89,11 +59,7 @@ export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
     confirm.mutate(
       {
         outletId: outlet.id,
-        lines: sent.map((line) => ({
-          lineId: line.lineId,
-          quantityReceived: quantityOf(line) ?? 0,
-          reason: differs(line) ? (reasons.get(line.lineId) ?? null) : null,
-        })),
+        lines: receiptRequestLines(sent, typed),
       },
       {
         onSuccess: (result) => {
@@ -125,7 +91,7 @@ export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
           type={lastResult.disputes > 0 || lastResult.alreadyReceived.length > 0 ? 'warning' : 'success'}
           showIcon
           closable={{ onClose: () => setLastResult(null) }}
-          title={resultNote(lastResult)}
+          title={describeReceiptResult(lastResult)}
           description={
             lastResult.disputes > 0 ? (
               <Link to={`/dispute-report?${new URLSearchParams({ outletId: outlet.id })}`}>
@@ -188,9 +154,9 @@ export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
                 render: (_v, line) => (
                   <ReceivedCell
                     line={line}
-                    quantity={quantityOf(line)}
+                    quantity={receivedQuantity(line, typed)}
                     reason={reasons.get(line.lineId)}
-                    differs={differs(line)}
+                    differs={receiptDiffers(line, typed)}
                     error={rowErrors.get(line.lineId)}
                     onQuantity={(quantity) =>
                       setReceived((current) => new Map(current).set(line.lineId, quantity))
