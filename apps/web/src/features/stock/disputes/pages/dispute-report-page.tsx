@@ -2,7 +2,6 @@ import {
   DISPUTE_REASON_LABELS,
   DISPUTE_RESOLUTION_LABELS,
   type Dispute,
-  formatStockQuantity,
   WAREHOUSE_OUTLET_ID,
 } from '@kadai/contract';
 import { Button, Empty, Flex, Input, Segmented, Table, Tag, Typography } from 'antd';
@@ -17,28 +16,12 @@ import { quantityColumn } from '../../stock-labels.ts';
 import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { type DisputeFilter, exportDisputesUrl, useDisputes } from '../api/list-disputes.ts';
 import { DisputeSettleModal } from '../components/dispute-settle-modal.tsx';
+import { describeDisputeAge, describeMismatch } from '../utils/describe-dispute.ts';
+import { matchDisputes } from '../utils/match-disputes.ts';
 
 const TITLE = 'Dispute Report';
 type Shown = 'open' | 'resolved' | 'all';
 const SHOWN_LABELS: Record<Shown, string> = { open: 'Open', resolved: 'Settled', all: 'All' };
-
-/** Sent less received, in the quantity's own unit: 1 short, −2 excess. */
-const mismatchText = (dispute: Dispute) =>
-  `${formatStockQuantity(Math.abs(dispute.mismatch), dispute.unit)} ${dispute.mismatch > 0 ? 'short' : 'excess'}`;
-
-/** Whole days between two instants: how long a dispute has been open, or took to settle. */
-function daysBetween(fromIso: string, to: number): number {
-  return Math.max(0, Math.floor((to - new Date(fromIso).getTime()) / 86_400_000));
-}
-
-function ageText(dispute: Dispute, now: number): string {
-  const days = daysBetween(
-    dispute.openedAt,
-    dispute.resolvedAt ? new Date(dispute.resolvedAt).getTime() : now,
-  );
-  const span = days === 0 ? 'under a day' : `${days} ${days === 1 ? 'day' : 'days'}`;
-  return dispute.resolvedAt ? `settled in ${span}` : `open ${span}`;
-}
 
 /**
  * Dispute Report (outletId) and Movement Disputes (no outlet: every outlet the user may see; an
@@ -63,16 +46,10 @@ export function DisputeReportPage(props: { title?: string; initialShown?: Shown 
   const outletName = outletId
     ? (outlets.data?.find((o) => o.id === outletId)?.name ?? outletId)
     : 'All outlets';
-  const rows = useMemo(() => {
-    const words = deferredSearch.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return disputes.data ?? [];
-    return (disputes.data ?? []).filter((d) => {
-      const text = [d.productName, d.variantName, d.from, d.to, d.receivedBy, d.driverName, d.vehicleNumber]
-        .join(' ')
-        .toLowerCase();
-      return words.every((word) => text.includes(word));
-    });
-  }, [disputes.data, deferredSearch]);
+  const rows = useMemo(
+    () => matchDisputes(disputes.data ?? [], deferredSearch),
+    [disputes.data, deferredSearch],
+  );
 
   return (
     <>
@@ -147,7 +124,7 @@ export function DisputeReportPage(props: { title?: string; initialShown?: Shown 
               title: 'Mismatch',
               key: 'mismatch',
               align: 'right',
-              render: (_v, d) => <Typography.Text type="danger">{mismatchText(d)}</Typography.Text>,
+              render: (_v, d) => <Typography.Text type="danger">{describeMismatch(d)}</Typography.Text>,
             },
             {
               title: 'Driver',
@@ -161,7 +138,7 @@ export function DisputeReportPage(props: { title?: string; initialShown?: Shown 
               title: 'Age',
               key: 'age',
               sorter: (a, b) => a.openedAt.localeCompare(b.openedAt),
-              render: (_v, d) => ageText(d, now),
+              render: (_v, d) => describeDisputeAge(d, now),
             },
             {
               title: 'Settled',
