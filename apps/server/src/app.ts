@@ -61,6 +61,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
 import { shortLinkRoutes } from './modules/short-links/routes.ts';
 import { statementRoutes } from './modules/statements/routes.ts';
+import { dispatchMovements, dispatchRowErrors } from './modules/stock/dispatch/dispatch-movements.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { verificationAdminRoutes } from './modules/verification/admin-routes.ts';
 import { verificationRoutes } from './modules/verification/routes.ts';
@@ -298,7 +299,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(publicOrganisationRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(inventoryDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(namedQueryDataRoutes, { prefix: '/dataapi', db: options.db });
-  await app.register(movementDataRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(movementDataRoutes, {
+    prefix: '/dataapi',
+    db: options.db,
+    dispatch: { rowErrors: dispatchRowErrors, move: dispatchMovements },
+  });
   await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
   await app.register(stockRoutes, {

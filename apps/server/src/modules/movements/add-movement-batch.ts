@@ -16,7 +16,6 @@ import { assertTeamAccess } from '../auth/team-scope.ts';
 import { findProducts, type ProductFacts } from '../inventory/find-products.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listTeams } from '../organisation/list-teams.ts';
-import { dispatchMovements, dispatchRowErrors } from '../stock/dispatch/dispatch-movements.ts';
 
 const SCOPE = 'movement-batch';
 
@@ -171,6 +170,24 @@ async function writtenIds(tx: Tx, key: string): Promise<number[]> {
 }
 
 /**
+ * What stock does with a batch's dispatched rows (stock/dispatch/dispatch-movements.ts), handed in
+ * by the app: stock's dispatch reads what planning sent from this module, so this one stays below it.
+ */
+export interface MovementDispatch {
+  /** Why a row cannot be dispatched (no driver, no vehicle, not from the warehouse …). */
+  rowErrors(rows: readonly MovementInput[], products: ReadonlyMap<string, ProductFacts>): FieldError[];
+  /** Moves the dispatched rows' stock onto their trips, in the batch's transaction. */
+  move(
+    tx: Tx,
+    options: {
+      rows: readonly MovementInput[];
+      products: ReadonlyMap<string, ProductFacts>;
+      user: SignedUser;
+    },
+  ): Promise<void>;
+}
+
+/**
  * POST /api/inventory/product-movement/batch/add: appends a batch of movements to the stock
  * ledger, all or nothing, in one transaction. Product name, variant, type and unit come from the
  * product, who and when from the session and the business day. Posting the same batch again (same
@@ -179,9 +196,14 @@ async function writtenIds(tx: Tx, key: string): Promise<number[]> {
  */
 export async function addMovementBatch(
   db: Database,
-  options: { user: SignedUser; rows: readonly MovementInput[]; idempotencyKey?: string | undefined },
+  options: {
+    user: SignedUser;
+    rows: readonly MovementInput[];
+    idempotencyKey?: string | undefined;
+    dispatch: MovementDispatch;
+  },
 ): Promise<BatchAddResponse> {
-  const { user, rows } = options;
+  const { user, rows, dispatch } = options;
   // The older client's warehouse staff post their Dispatch Confirm here (operations.md §7): a
   // dispatch from the warehouse with its driver and vehicle, checked below like anyone's. Planning
   // rows are the planners'.
@@ -215,7 +237,7 @@ export async function addMovementBatch(
       teamIds: new Set(teams.map((t) => t.id)),
     }),
     ...planningErrors(rows, products),
-    ...dispatchRowErrors(rows, products),
+    ...dispatch.rowErrors(rows, products),
   ];
   if (errors.length > 0) throw AppError.validation(errors.slice(0, MAX_FIELD_ERRORS));
   // The team is the product's, whatever the row says or leaves out: a kitchen user cannot move
@@ -235,7 +257,7 @@ export async function addMovementBatch(
       write: async () => {
         const ids = await insertMovements(tx, { rows, products, user, day, key });
         // The older client's dispatch moves stock like Confirm Dispatch does, in this transaction.
-        await dispatchMovements(tx, { rows, products, user });
+        await dispatch.move(tx, { rows, products, user });
         return ids;
       },
       replay: () => writtenIds(tx, key),

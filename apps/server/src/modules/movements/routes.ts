@@ -3,13 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { allow, currentUser } from '../auth/access.ts';
-import { addMovementBatch } from './add-movement-batch.ts';
+import { addMovementBatch, type MovementDispatch } from './add-movement-batch.ts';
 
 // A full plan (MAX_BATCH_ROWS movements of about 300 bytes) is larger than the app's 1 MB default.
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** The stock-ledger batch post of the data API (operations.md §7), under /dataapi. */
-export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database; dispatch: MovementDispatch }> = async (
+  app,
+  { db, dispatch },
+) => {
   app.post(
     '/api/inventory/product-movement/batch/add',
     {
@@ -38,6 +41,7 @@ export const movementDataRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         user: currentUser(request),
         rows: request.body,
         idempotencyKey: request.headers['idempotency-key'],
+        dispatch,
       });
       return reply.code(answer.replayed ? 200 : 201).send(answer);
     },

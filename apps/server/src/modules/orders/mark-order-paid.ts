@@ -3,7 +3,6 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordOrderReceipt } from '../receivables/receipts/record-order-receipt.ts';
 import { ORDER_NOT_FOUND } from './get-admin-order.ts';
 
 /** What an order says of its payment after markOrderPaid: paid now, or paid before (by whom, when). */
@@ -35,6 +34,20 @@ export interface MarkOrderPaidOptions {
    * finance's balances see it.
    */
   receipt: { amountPaise: number; reference: string };
+  /**
+   * Writes that receipt in the customer's ledger (receivables' recordOrderReceipt), handed in by
+   * payments: receivables reads the orders, so orders does not reach up into it.
+   */
+  recordReceipt: (tx: Tx, receipt: OrderReceipt) => Promise<void>;
+}
+
+/** A paid order's receipt, as the customer's ledger records it. */
+export interface OrderReceipt {
+  order: { id: number; orderId: string; phone: string; email: string; paidAt: Date | null };
+  amountPaise: number;
+  /** How the money came ('Card (CCAvenue)', 'UPI 4231…'). */
+  reference: string;
+  user: { id: number | null; displayName: string };
 }
 
 /** markOrderPaid inside the caller's transaction (a verified card payment pays with its event). */
@@ -59,7 +72,7 @@ export async function markOrderPaidIn(tx: Tx, options: MarkOrderPaidOptions): Pr
     });
   if (!paid) return earlierPayment(tx, options.orderId);
   await options.record?.(tx, paid);
-  await recordOrderReceipt(tx, {
+  await options.recordReceipt(tx, {
     order: { ...paid, orderId: options.orderId },
     amountPaise: options.receipt.amountPaise,
     reference: options.receipt.reference,

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { manualPayments } from '../../db/schema/index.ts';
 import { markOrderPaid } from '../orders/mark-order-paid.ts';
+import { recordOrderReceipt } from '../receivables/receipts/record-order-receipt.ts';
 import { recordPaymentEvent } from './record-payment-event.ts';
 
 /**
@@ -28,6 +29,7 @@ export async function confirmManualPayment(
       amountPaise: input.amountPaise,
       reference: [input.method, input.reference].filter(Boolean).join(' '),
     },
+    recordReceipt: recordOrderReceipt,
     record: async (tx, order) => {
       await tx.insert(manualPayments).values({
         orderId: order.id,

@@ -15,6 +15,7 @@ import {
 } from '../../ports/payment-gateway.ts';
 import { getOrderForPayment } from '../orders/get-order-for-payment.ts';
 import { markOrderPaidIn } from '../orders/mark-order-paid.ts';
+import { recordOrderReceipt } from '../receivables/receipts/record-order-receipt.ts';
 import { decideAttemptState, type StatusReading } from './decide-attempt-state.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { sameMac } from './payment-mac.ts';
@@ -269,6 +270,7 @@ async function payOrder(
       amountPaise: attempt.amountPaise,
       reference: `${payer.displayName} ${attempt.gatewayOrderId}`,
     },
+    recordReceipt: recordOrderReceipt,
   });
   if (!payment.alreadyPaid) return false;
   await openRefundTask(tx, {
