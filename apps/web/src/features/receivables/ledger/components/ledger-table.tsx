@@ -1,27 +1,14 @@
-import { formatBusinessDay, formatPaise, type LedgerEntry, type LedgerEntryKind } from '@kadai/contract';
+import { formatBusinessDay, type LedgerEntry, type LedgerEntryKind } from '@kadai/contract';
 import { Button, Table } from 'antd';
 import { formatSignedPaise } from '../../components/money.tsx';
-
-export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = {
-  invoice: 'Invoice',
-  receipt: 'Payment',
-  credit_note: 'Credit note',
-  opening: 'Opening balance',
-  reversal: 'Payment reversed',
-  refund: 'Refund',
-};
-
-type Row = LedgerEntry & { runningPaise: number };
-
-/** Each entry's balance after it, added up in integers from the first (oldest) entry. */
-export function withRunningBalance(entries: readonly LedgerEntry[]): Row[] {
-  let running = 0;
-  return entries.map((entry) => {
-    running += entry.balanceEffectPaise;
-    if (!Number.isSafeInteger(running)) throw new RangeError('ledger balance out of range');
-    return { ...entry, runningPaise: running };
-  });
-}
+import {
+  LEDGER_KIND_LABELS,
+  type LedgerRow,
+  ledgerCredit,
+  ledgerDebit,
+  ledgerReference,
+  withRunningBalance,
+} from '../utils/ledger-rows.ts';
 
 /**
  * A customer's ledger as a statement reads, oldest first: what they owe (invoices, an opening
@@ -34,7 +21,7 @@ export function LedgerTable(props: {
 }) {
   const rows = withRunningBalance(props.entries);
   return (
-    <Table<Row>
+    <Table<LedgerRow>
       size="small"
       rowKey="id"
       pagination={false}
@@ -61,22 +48,20 @@ export function LedgerTable(props: {
                 </Button>
               );
             }
-            return [entry.reference, entry.orderId ? `Order ${entry.orderId}` : '']
-              .filter(Boolean)
-              .join(' · ');
+            return ledgerReference(entry);
           },
         },
         {
           title: 'Debit',
           key: 'debit',
           align: 'right',
-          render: (_, entry) => (entry.balanceEffectPaise < 0 ? formatPaise(-entry.balanceEffectPaise) : ''),
+          render: (_, entry) => ledgerDebit(entry),
         },
         {
           title: 'Credit',
           key: 'credit',
           align: 'right',
-          render: (_, entry) => (entry.balanceEffectPaise > 0 ? formatPaise(entry.balanceEffectPaise) : ''),
+          render: (_, entry) => ledgerCredit(entry),
         },
         {
           title: 'Balance',

@@ -4,6 +4,7 @@ import { Button, Flex, Grid, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useStores } from '../../../organisation/index.ts';
 import { exportReceivablesUrl } from '../api/list-receivables.ts';
+import { queryAsOf, querySearch } from '../utils/receivables-query.ts';
 
 /**
  * As of (a business day, today by default), search by name, mobile or e-mail, group and store;
@@ -29,7 +30,7 @@ export function ReceivablesFilters(props: {
         addonBefore="As of"
         value={query.asOf ?? businessDay()}
         max={businessDay()}
-        onChange={(event) => onChange({ ...query, asOf: event.target.value || undefined })}
+        onChange={(event) => onChange(queryAsOf(query, event.target.value))}
         style={width(220)}
       />
       <Input.Search
@@ -38,7 +39,7 @@ export function ReceivablesFilters(props: {
         allowClear
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        onSearch={(value) => onChange({ ...query, search: value.trim() || undefined })}
+        onSearch={(value) => onChange(querySearch(query, value))}
         style={width(260)}
       />
       <Select

@@ -12,24 +12,20 @@ import { CustomerFormModal } from '../../customers/components/customer-form-moda
 import { useReceivables } from '../api/list-receivables.ts';
 import { ReceivablesFilters } from '../components/receivables-filters.tsx';
 import { ReceivablesTable } from '../components/receivables-table.tsx';
+import { addKnownGroups, describeReceivablesCount } from '../utils/receivables-query.ts';
 
 /** The groups seen so far: a group filter must not lose its other choices once one is chosen. */
-function useKnownGroups(rows: readonly ReceivableRow[] | undefined): string[] {
-  const [groups, setGroups] = useState<string[]>([]);
+function useKnownGroups(rows: readonly ReceivableRow[] | undefined): readonly string[] {
+  const [groups, setGroups] = useState<readonly string[]>([]);
   useEffect(() => {
-    if (!rows) return;
-    setGroups((known) => {
-      const next = new Set(known);
-      for (const row of rows) next.add(row.groupName);
-      return next.size === known.length ? known : [...next].sort();
-    });
+    if (rows) setGroups((known) => addKnownGroups(known, rows));
   }, [rows]);
   return groups;
 }
 
 /**
- * /customers-outstanding?page=customers-outstanding (operations.md §2, §9; issue 14): what each
- * customer owes as of a day, with ageing; a customer opens beside the list.
+ * /customers-outstanding?page=customers-outstanding (operations.md §2, §9): what each customer owes
+ * as of a day, with ageing, for finance to chase; a customer opens beside the list.
  */
 export function ReceivablesPage() {
   return (
@@ -49,7 +45,7 @@ function Receivables() {
 
   return (
     <section>
-      {/* An h2 under the frame's h1 (issue 27), at the h3 size it had. */}
+      {/* An h2 under the frame's h1, so a screen reader's outline has one top heading, at the h3 size it had. */}
       <Typography.Title
         level={2}
         style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap', fontSize: 24 }}
@@ -61,8 +57,7 @@ function Receivables() {
             style={{ fontSize: 14, fontWeight: 'normal' }}
             data-testid="receivables-count"
           >
-            {list.data.rows.length} {list.data.rows.length === 1 ? 'customer' : 'customers'} · as of{' '}
-            {list.data.asOf}
+            {describeReceivablesCount(list.data.rows.length, list.data.asOf)}
           </Typography.Text>
         )}
       </Typography.Title>
