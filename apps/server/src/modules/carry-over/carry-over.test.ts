@@ -19,7 +19,7 @@ import { useTestDatabase } from '../../test/test-database.ts';
 import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { checkStockBalances } from '../stock/on-hand/check-stock-balances.ts';
-import { warehouseClosing } from './ledger-closing.ts';
+import { sumWarehouseClosing } from '../stock/sum-warehouse-closing.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);
@@ -94,7 +94,7 @@ describe('the monthly carry-over', () => {
       [ids[1], 4, 4, 'GODOWN'],
       [ids[2], 0, 0, 'GODOWN'],
     ]);
-    const closing = await warehouseClosing(db, { day: lastDayOfMonth(MONTH_A), productIds: ids });
+    const closing = await sumWarehouseClosing(db, { day: lastDayOfMonth(MONTH_A), productIds: ids });
     for (const row of read.rows) expect(row.ledgerClosing).toBe(closing.get(row.productId) ?? 0);
   });
 
@@ -148,7 +148,7 @@ describe('the monthly carry-over', () => {
       { product_id: p1, section: 'GODOWN', quantity: '6.000' },
     ]);
     // The month's closing is now what was counted (all sections): 7 of p1, none of p2 (counted 0).
-    const closing = await warehouseClosing(db, { day: lastDayOfMonth(MONTH_A), productIds: ids });
+    const closing = await sumWarehouseClosing(db, { day: lastDayOfMonth(MONTH_A), productIds: ids });
     expect(closing.get(p1)).toBe(7);
     expect(closing.get(p2) ?? 0).toBe(0);
     // The next month opens with it: on hand now is the carried 7 plus the 7 received after.
@@ -222,7 +222,7 @@ describe('the monthly carry-over', () => {
 
     const closeB = await carry(MONTH_B, [entry(q1, other.supplierId, 4)]);
     expect(closeB.statusCode).toBe(201);
-    const closing = await warehouseClosing(db, { day: lastDayOfMonth(MONTH_B), productIds: [q1] });
+    const closing = await sumWarehouseClosing(db, { day: lastDayOfMonth(MONTH_B), productIds: [q1] });
     expect(closing.get(q1)).toBe(4);
 
     // Without a month (the older client sends none): the month before, or this one on its last day.

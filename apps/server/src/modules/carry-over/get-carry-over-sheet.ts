@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findLaterClosedMonth } from '../stock/ledger/find-later-closed-month.ts';
 import { getClosedMonth } from '../stock/ledger/get-closed-month.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
-import { warehouseClosing } from './ledger-closing.ts';
+import { sumWarehouseClosing } from '../stock/sum-warehouse-closing.ts';
 
 /**
  * GET /api/carry-over/monthly: one supplier's sheet for a month. Before it is posted, every product
@@ -80,7 +80,7 @@ export async function getCarryOverSheet(
     join product_suppliers ps on ps.product_id = p.id
     where ps.supplier_id = ${supplierId}
     order by p.name, p.variant_name, p.id`);
-  const closing = await warehouseClosing(db, { day: lastDay, productIds: products.rows.map((p) => p.id) });
+  const closing = await sumWarehouseClosing(db, { day: lastDay, productIds: products.rows.map((p) => p.id) });
   const later = await findLaterClosedMonth(db, month);
   let cannotSaveReason: string | null = null;
   if (later)

@@ -25,7 +25,7 @@ import { lockClosedMonthsExclusive } from '../stock/ledger/closed-months.ts';
 import { findLaterClosedMonth } from '../stock/ledger/find-later-closed-month.ts';
 import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
-import { warehouseClosing } from './ledger-closing.ts';
+import { sumWarehouseClosing } from '../stock/sum-warehouse-closing.ts';
 
 /** Checks the rows that remain after zeros are skipped: no row twice, quantities exact for their unit. */
 function checkRows(entries: readonly CarryOverEntry[]): { entry: CarryOverEntry; index: number }[] {
@@ -218,7 +218,7 @@ async function carryOverSupplier(
     );
   }
   const productIds = candidates.rows.filter((row) => row.carried_by === null).map((row) => row.product_id);
-  const closing = await warehouseClosing(tx, { day: options.lastDay, productIds });
+  const closing = await sumWarehouseClosing(tx, { day: options.lastDay, productIds });
   const products = productIds.map((productId) => ({
     productId,
     ledgerClosing: closing.get(productId) ?? 0,

@@ -16,6 +16,7 @@ import { assertMonthOpen } from '../stock/ledger/closed-months.ts';
 import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
+import { sumSoldMoves } from '../stock/sum-sold-moves.ts';
 
 export interface SalesLineToSave {
   productId: string;
@@ -89,15 +90,9 @@ export async function saveSalesDay(
     if (problems.length > 0) throw AppError.validation(problems);
 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sales:${outletId}:${day}`}))`);
-    const ledger = await tx.execute<{ product_id: string; sold: string }>(sql`
-      select product_id,
-        sum(case when from_place_id = ${place} then quantity else -quantity end)::text as sold
-      from stock_moves
-      where reason = 'sold' and business_day = ${day}::date
-        and (from_place_id = ${place} or to_place_id = ${place})
-      group by product_id`);
+    const ledger = await sumSoldMoves(tx, { placeId: place, day });
     const before = new Map(
-      ledger.rows.map((row) => [row.product_id, quantityToThousandths(Number(row.sold))]),
+      [...ledger].map(([productId, sold]) => [productId, quantityToThousandths(Number(sold))]),
     );
     const after = new Map(
       options.lines.map((line) => [line.productId, quantityToThousandths(line.quantity)]),

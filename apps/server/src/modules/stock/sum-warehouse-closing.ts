@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
  * What the ledger held in the warehouse of each product at the end of `day`: its moves in less its
  * moves out, up to and including that day. Products without a move are left out (they held 0).
  */
-export async function warehouseClosing(
+export async function sumWarehouseClosing(
   db: DbOrTx,
   options: { day: string; productIds: readonly string[] },
 ): Promise<Map<string, number>> {
