@@ -12,12 +12,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  queueVerificationMail,
-  type VerificationMailContext,
-} from '../verification/queue-verification-mail.ts';
-import { queueVerificationSms, type VerificationSmsContext } from '../verification/queue-verification-sms.ts';
 import { getAdminOrder, ORDER_NOT_FOUND } from './get-admin-order.ts';
+import { queueVerificationMail, type VerificationMailContext } from './queue-verification-mail.ts';
+import { queueVerificationSms, type VerificationSmsContext } from './queue-verification-sms.ts';
 
 const DELIVERED = 'Delivered';
 

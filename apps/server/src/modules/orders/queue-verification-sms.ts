@@ -4,8 +4,8 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { queueSms } from '../notifications/queue-sms.ts';
 import type { SmsSettings } from '../notifications/sms-settings.ts';
 import { composeSms } from '../notifications/sms-templates.ts';
-import { findOrderToVerify } from '../orders/find-order-to-verify.ts';
 import { createShortLink } from '../short-links/create-short-link.ts';
+import { findOrderToVerify } from './find-order-to-verify.ts';
 
 /**
  * How long the texted short link opens the verification page: a customer answers within days or

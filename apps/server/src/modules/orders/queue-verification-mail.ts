@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { MailSettings } from '../notifications/mail-settings.ts';
 import { queueMail } from '../notifications/queue-mail.ts';
-import { findOrderToVerify } from '../orders/find-order-to-verify.ts';
+import { findOrderToVerify } from './find-order-to-verify.ts';
 
 export interface VerificationMailContext {
   /** The shop's origin as the admin reached it: the customer's link is on the same site. */
