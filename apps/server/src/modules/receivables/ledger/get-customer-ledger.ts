@@ -1,7 +1,7 @@
 import type { CustomerLedger, LedgerEntry } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { listOrderIds } from '../../orders/list-order-ids.ts';
+import { listOrderNames } from '../../orders/list-order-names.ts';
 import { getCustomer } from '../customers/get-customer.ts';
 
 type EntryRow = {
@@ -42,7 +42,7 @@ export async function ledgerEntries(
       ${options.entryId === undefined ? sql`` : sql`and e.id = ${options.entryId}`}
     order by e.business_date, e.id`);
   // Which order a receipt came from is the orders module's to say, by the order's row id.
-  const orderIds = await listOrderIds(
+  const orders = await listOrderNames(
     db,
     result.rows.flatMap((row) => (row.order_row_id === null ? [] : [row.order_row_id])),
   );
@@ -54,7 +54,7 @@ export async function ledgerEntries(
     date: row.business_date,
     invoiceId: row.invoice_id,
     invoiceNumber: row.invoice_number,
-    orderId: row.order_row_id === null ? null : (orderIds.get(row.order_row_id) ?? null),
+    orderId: row.order_row_id === null ? null : (orders.get(row.order_row_id)?.orderId ?? null),
     reference: row.reference,
     note: row.note,
     createdBy: row.created_by,
