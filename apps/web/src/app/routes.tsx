@@ -96,7 +96,8 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            // The signed, read-only invoice link finance sends by SMS and e-mail (issue 14).
+            // The signed, read-only invoice link finance sends by SMS and e-mail: the customer opens it
+            // without signing in.
             path: 'invoice/:token',
             lazy: () =>
               import('../features/invoice-view/index.ts').then((m) => ({ Component: m.InvoiceViewPage })),

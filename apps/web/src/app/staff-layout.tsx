@@ -25,8 +25,9 @@ export function StaffLayout() {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   const phone = useIsPhone();
-  // On a laptop the menu is open, names and headings in view (issue 27 §8); the menu button folds
-  // it to a rail of icons, each still a link by its name. Narrower than a laptop it starts folded.
+  // On a laptop the menu is open, names and headings in view, so a screen is found by its name; the
+  // menu button folds it to a rail of icons, each still a link by its name. Narrower than a laptop it
+  // starts folded.
   const wide = useMediaQuery('(min-width: 992px)');
   const [railChosen, setRailChosen] = useState<boolean | null>(null);
   const rail = railChosen ?? !wide;
@@ -116,8 +117,9 @@ export function StaffLayout() {
           />
         )}
         <Layout.Content className="staff-content">
-          {/* The one h1 of every staff page (issue 27): the application, over each page's visible h2
-              title. An h1 repeating the title would be a second heading of the same name beside it. */}
+          {/* The one h1 of every staff page, for a screen reader's outline: the application, over each
+              page's visible h2 title. An h1 repeating the title would be a second heading of the same
+              name beside it. */}
           <h1 className="visually-hidden">Kadai staff</h1>
           {/* Messages from App.useApp() outlive the page that sent them: 'Dispatch Created!' shows on the next one. */}
           <App component={false}>

@@ -9,10 +9,11 @@ type MenuItems = NonNullable<MenuProps['items']>;
 export const STAFF_MENU_ID = 'staff-menu';
 
 /**
- * The entries under their group headings (issue 27 §8), in the registry's order: the Dashboard on
- * its own at the top, then Production, Stock, Orders, Masters / Receivables, Reports and Settings,
- * each only when the role has an entry in it. A collapsed rail has no room for headings: a line
- * between the groups instead, and each entry's name in its tooltip and as the link's own name.
+ * The entries under their group headings, so a screen is found by the work it is for, in the
+ * registry's order: the Dashboard on its own at the top, then Production, Stock, Orders, Masters /
+ * Receivables, Reports and Settings, each only when the role has an entry in it. A collapsed rail
+ * has no room for headings: a line between the groups instead, and each entry's name in its tooltip
+ * and as the link's own name.
  */
 export function staffMenuItems(entries: readonly StaffMenuEntry[], rail = false): MenuItems {
   const item = (entry: StaffMenuEntry) => ({

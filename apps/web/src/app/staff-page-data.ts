@@ -39,8 +39,8 @@ function firstOrderList(unpaidOnly: boolean) {
 
 /**
  * What a page needs first, started by its route's loader at navigation, beside the sign-in check and
- * the staff frame's chunk: its list request and its own chunk (issue 16: on a cold /admin the list
- * was asked for only after the frame, the sign-in answer and the page's code had all arrived, one
+ * the staff frame's chunk: its list request and its own chunk (on a cold /admin the list was once
+ * asked for only after the frame, the sign-in answer and the page's code had all arrived, one
  * after the other). The code comes through dynamic imports, so nothing here grows the customer's
  * first load. Not awaited: the page is drawn once the sign-in check has answered, never before, and
  * shows the rows when they are there. The server checks the session and role of the list request.

@@ -6,10 +6,10 @@ import type { ScopeGateLook } from './scope-gate.tsx';
 /**
  * The staff frame (layout, sign-in, role check) in one lazily loaded chunk that customers never
  * download, and each staff page in a chunk of its own, loaded when it is opened: the first staff
- * page then costs the frame and that page, not every screen (issue 9: 450 kB transferred for /links
- * with one bundle). Issue 3 had kept one bundle because per-page chunks cut the antd modules the
- * order form shares into pieces and cost the customer ~5 kB; with compressed assets the customer
- * has the room (bench/README.md).
+ * page then costs the frame and that page, not every screen (with one bundle /links alone
+ * transferred 450 kB). One bundle had been kept before because per-page chunks cut the antd modules
+ * the order form shares into pieces and cost the customer ~5 kB; with compressed assets the
+ * customer has the room (bench/README.md).
  */
 export { RequireRole } from '../features/auth/index.ts';
 export { AdminLoginPage } from '../features/auth/pages/admin-login-page.tsx';

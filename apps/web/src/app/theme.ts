@@ -2,10 +2,10 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * Text darker than antd's defaults wherever small text sits on white or the page's green-grey
- * (issue 27, WCAG 2.1 AA: 4.5:1). antd's greys are black at 45 % (description), 25 % (placeholder)
- * and its status and tag colours are shade 6–7 of each palette, all 1.8–3.4:1 at 12–14 px. The same
- * hues, darker: every value below is at least 4.5:1 on both #ffffff and #f6f8f4 (and on a tag's own
- * tint), so a page never has to fix contrast itself.
+ * (WCAG 2.1 AA: 4.5:1), so small print stays readable. antd's greys are black at 45 % (description),
+ * 25 % (placeholder) and its status and tag colours are shade 6–7 of each palette, all 1.8–3.4:1 at
+ * 12–14 px. The same hues, darker: every value below is at least 4.5:1 on both #ffffff and #f6f8f4
+ * (and on a tag's own tint), so a page never has to fix contrast itself.
  */
 const READABLE_TEXT = {
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
@@ -53,7 +53,7 @@ export const theme: ThemeConfig = {
   },
   components: {
     // A note is antd's light blue, not a tint of the brand green: on the page's green-grey that
-    // tint read as a disabled block (issue 27). The text inside stays the page's own colour.
+    // tint read as a disabled block. The text inside stays the page's own colour.
     Alert: { colorInfo: '#0958d9', colorInfoBg: '#e6f4ff', colorInfoBorder: '#91caff' },
     Collapse: { headerBg: '#ffffff' },
     Tag: READABLE_TAGS,

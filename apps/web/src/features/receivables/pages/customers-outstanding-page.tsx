@@ -7,7 +7,7 @@ import { ReceivablesPage } from '../ledger/pages/receivables-page.tsx';
 
 /**
  * The page param's values (operations.md §2): the receivables, and the warehouse's two pages; and
- * the monthly statements (issue 14), which the spec does not name.
+ * the monthly statements finance sends each customer, which the spec does not name.
  */
 export const CUSTOMERS_OUTSTANDING_PAGES = [
   'customers-outstanding',

@@ -10,7 +10,7 @@ import { awaitingSms } from '../../../../lib/awaiting-sms.ts';
 import { receivablesQueryKey } from '../../api/receivables-keys.ts';
 
 /**
- * Invoices as PDFs and sending them (issue 14 part 2): plain links for the PDFs (the session is
+ * Invoices as PDFs and sending them to the customer: plain links for the PDFs (the session is
  * an HttpOnly cookie the browser sends along, and the server names the file), a send by POST, and
  * each customer's sends with the state of the message that carries them.
  */

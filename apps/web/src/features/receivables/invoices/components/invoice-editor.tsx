@@ -32,8 +32,8 @@ const DRAFT_FIELD: Record<string, HeaderField> = { start: 'periodStart', end: 'p
  * The invoice editor (ordering.md §2.10): 15 blank lines to start, totals worked out live with the
  * contract's arithmetic, CGST + SGST or IGST by the customer's place of supply. With `withPeriod`
  * it is the custom invoice for a period: the business days start..end, both included, and 'Fill
- * from orders' puts the customer's orders of those days in the lines. Issue sends the editor's key
- * with the lines: a double click or a retry issues one invoice.
+ * from orders' puts the customer's orders of those days in the lines. Issue sends the lines with a
+ * key kept while they stay the same: a double click or a retry issues one invoice.
  */
 export function InvoiceEditor(props: {
   customer: ReceivableCustomer;
