@@ -1,6 +1,11 @@
-import { expect } from 'vitest';
+import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import type { injectAs } from '../staff-session.ts';
+import { listOutlets } from '../../modules/organisation/list-outlets.ts';
+import { buildTestApp } from '../build-test-app.ts';
+import { injectAs, signInAs } from '../staff-session.ts';
+import { useTestDatabase } from '../test-database.ts';
 import { createTestProducts } from './production-test-kit.ts';
 
 type Headers = Record<string, string>;
@@ -94,4 +99,64 @@ export function stockTestKit(
   }
 
   return { booking, ids, produced, onHand, savedDispatch, sentDispatch };
+}
+
+/**
+ * The app on a database of its own for a stock test file, with the users its tests act as (signed
+ * in before the file's tests run, so read them inside a test or a beforeAll), the kit's steps, and
+ * what the ledger says is in transit.
+ */
+export async function stockTestBench() {
+  const { db } = await useTestDatabase();
+  const app = await buildTestApp(db);
+  await app.ready();
+  const inject = injectAs(app);
+  const who = {
+    warehouse: {} as Headers, // a warehouse user: dispatches and settles
+    cook: {} as Headers, // production, team kitchen
+    shop: {} as Headers, // outlet, tied to `outlet`
+    shopName: '',
+    outlet: '',
+    otherOutlet: '',
+  };
+  beforeAll(async () => {
+    const outlets = (await listOutlets(db)).filter((o) => o.id !== WAREHOUSE_OUTLET_ID);
+    who.outlet = outlets[0]?.id ?? '';
+    who.otherOutlet = outlets[1]?.id ?? '';
+    who.shopName = outlets[0]?.name ?? '';
+    who.warehouse = (await signInAs(app, db, { role: 'warehouse' })).headers;
+    who.cook = (await signInAs(app, db, { role: 'production', teamId: 'kitchen' })).headers;
+    who.shop = (await signInAs(app, db, { role: 'outlet', outletId: who.outlet })).headers;
+  });
+  const kit = stockTestKit(
+    inject,
+    db,
+    () => who,
+    () => who.outlet,
+  );
+
+  async function inTransit(productId: string): Promise<number> {
+    const rows = await db.execute<{ q: string }>(sql`
+      select coalesce(sum(b.quantity), 0)::text as q from stock_balances b
+      join stock_places p on p.id = b.place_id where p.trip_id is not null and b.product_id = ${productId}`);
+    return Number(rows.rows[0]?.q);
+  }
+
+  /** Transport's "on board", trip by trip, against the trips' balances on the ledger: the same. */
+  async function expectTripsMatchLedger() {
+    const listed = (await inject('GET', '/api/stock/trips', who.warehouse)).json() as {
+      id: number;
+      carrying: { productId: string; quantity: number }[];
+    }[];
+    const fromApi = listed.flatMap((trip) =>
+      trip.carrying.map((c) => `${trip.id} ${c.productId} ${c.quantity}`),
+    );
+    const ledger = await db.execute<{ line: string }>(sql`
+      select p.trip_id || ' ' || b.product_id || ' ' || (b.quantity::float8)::text as line
+      from stock_balances b join stock_places p on p.id = b.place_id
+      where p.trip_id is not null and b.quantity <> 0`);
+    expect(fromApi.sort()).toEqual(ledger.rows.map((row) => row.line).sort());
+  }
+
+  return { db, app, inject, who, ...kit, inTransit, expectTripsMatchLedger };
 }
