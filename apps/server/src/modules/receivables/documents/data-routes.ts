@@ -42,6 +42,7 @@ async function requireAuthorizationHeader(request: FastifyRequest) {
 /**
  * The receivable calls of the older client (ordering.md §7), under /dataapi: the outstanding
  * document or a period's statement as HTML, and sending the outstanding document by e-mail or SMS.
+ * A plugin of its own, so that the JSON parser it sets answers these calls and no others.
  */
 export const receivableDataRoutes: FastifyPluginAsyncZod<DocumentRouteOptions> = async (app, options) => {
   const { db } = options;
