@@ -1,12 +1,12 @@
 import type { NamedQueryName, NamedQueryParams, NamedQueryRow, Role } from '@kadai/contract';
 import type { Database } from '../../db/client.ts';
-import { listInventoriesBySupplier } from '../inventory/list-inventories-by-supplier.ts';
 import { listProductsBySupplier } from '../inventory/list-products-by-supplier.ts';
-import { listStoreDispatches } from '../movements/list-store-dispatches.ts';
 import { listTodaysMovements } from '../movements/list-todays-movements.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
+import { listInventoriesBySupplier } from '../production/list-inventories-by-supplier.ts';
 import { listLatestProductions } from '../production/list-latest-productions.ts';
 import { listReceivableQueryRows } from '../receivables/ledger/list-receivable-query-rows.ts';
+import { listStoreDispatches } from './list-store-dispatches.ts';
 
 /**
  * The team or outlet a scoped user is tied to (auth/team-scope.ts): every query narrows its rows

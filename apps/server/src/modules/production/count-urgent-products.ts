@@ -6,8 +6,8 @@ import {
   PLANNING_FOLDERS,
 } from '@kadai/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { listInventoriesBySupplier } from '../inventory/list-inventories-by-supplier.ts';
 import { listTodaysMovements } from '../movements/list-todays-movements.ts';
+import { listInventoriesBySupplier } from './list-inventories-by-supplier.ts';
 
 /**
  * How many of a team's products Urgent Planning lists for these outlets: the page's own rule

@@ -1,9 +1,7 @@
 import type { Movement, MovementStatus } from '@kadai/contract';
-import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { productMovements } from '../../db/schema/index.ts';
-import { listDispatchedMovements } from '../stock/list-dispatched-movements.ts';
-import { movementColumns, toMovement } from './movement-row.ts';
+import { listOutletMovements } from '../movements/list-outlet-movements.ts';
+import { listDispatchedMovements } from '../stock/dispatch/list-dispatched-movements.ts';
 
 /**
  * What was sent to one outlet with one status, newest first (store-dispatches). Dispatched and
@@ -18,16 +16,5 @@ export async function listStoreDispatches(
   if (options.folderId === 'dispatched' || options.folderId === 'received') {
     return listDispatchedMovements(db, { ...options, received: options.folderId === 'received' });
   }
-  const rows = await db
-    .select(movementColumns)
-    .from(productMovements)
-    .where(
-      and(
-        eq(productMovements.receiverOutletId, options.outletId),
-        eq(productMovements.folderId, options.folderId),
-      ),
-    )
-    .orderBy(desc(productMovements.id))
-    .limit(options.limit);
-  return rows.map(toMovement);
+  return listOutletMovements(db, options);
 }
