@@ -18,9 +18,10 @@ import { CardTable } from '../../../../components/row-cards.tsx';
 import { rowErrorsOf } from '../../../../lib/form-errors.ts';
 import { BookTransportModal } from '../../dispatch/components/dispatch-confirm-modal.tsx';
 import { useOnHand } from '../../on-hand/api/get-on-hand.ts';
-import { productLabel, quantityColumn, thousandths } from '../../stock-labels.ts';
+import { productLabel, quantityColumn } from '../../stock-labels.ts';
 import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useSendStockReturn } from '../api/send-stock-return.ts';
+import { checkStockReturn, matchHeldRows, stockReturnLines } from '../utils/stock-return-lines.ts';
 
 const TITLE = 'Send Stocks from Store';
 type Held = OnHand['rows'][number];
@@ -52,37 +53,15 @@ function StoreSend({ outlet }: { outlet: Outlet }) {
   const [sent, setSent] = useState<StockReturn | null>(null);
 
   const held = onHand.data?.rows ?? [];
-  const rows = useMemo(() => {
-    const needle = deferredSearch.trim().toLowerCase();
-    return needle ? held.filter((row) => productLabel(row).toLowerCase().includes(needle)) : held;
-  }, [held, deferredSearch]);
-  const chosen = held.filter((row) => (quantities.get(row.productId) ?? 0) > 0);
-  const lines = chosen.map((row) => ({
-    productId: row.productId,
-    quantity: quantities.get(row.productId) ?? 0,
-  }));
+  const rows = useMemo(() => matchHeldRows(held, deferredSearch), [held, deferredSearch]);
+  const { chosen, lines } = stockReturnLines(held, quantities);
 
-  /** The server's checks, before the driver is asked: something to send, a reason, no more than held. */
   const askForTransport = () => {
-    const errors = new Map<string, string>();
-    for (const row of chosen) {
-      const quantity = quantities.get(row.productId) ?? 0;
-      if (thousandths(quantity) > thousandths(row.quantity)) {
-        errors.set(
-          row.productId,
-          `${productLabel(row)}: ${quantity} to send, ${outlet.name} holds ${row.quantity}`,
-        );
-      }
-    }
-    setRowErrors(errors);
+    const checked = checkStockReturn(chosen, quantities, Boolean(reason), outlet.name);
+    setRowErrors(checked.rowErrors);
     setSent(null);
-    if (chosen.length === 0) setProblem('Send: choose at least one product to send');
-    else if (!reason) setProblem('Reason: please choose why it goes back');
-    else if (errors.size > 0) setProblem(null);
-    else {
-      setProblem(null);
-      setAsking(true);
-    }
+    setProblem(checked.problem);
+    if (checked.problem === null && checked.rowErrors.size === 0) setAsking(true);
   };
 
   return (
