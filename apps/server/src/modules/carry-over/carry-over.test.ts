@@ -18,8 +18,8 @@ import { injectAs, signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
+import { sumWarehouseClosing } from '../stock/ledger/sum-warehouse-closing.ts';
 import { checkStockBalances } from '../stock/on-hand/check-stock-balances.ts';
-import { sumWarehouseClosing } from '../stock/sum-warehouse-closing.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

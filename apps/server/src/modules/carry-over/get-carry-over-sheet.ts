@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findLaterClosedMonth } from '../stock/ledger/find-later-closed-month.ts';
 import { getClosedMonth } from '../stock/ledger/get-closed-month.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
-import { sumWarehouseClosing } from '../stock/sum-warehouse-closing.ts';
+import { sumWarehouseClosing } from '../stock/ledger/sum-warehouse-closing.ts';
 
 /**
  * GET /api/carry-over/monthly: one supplier's sheet for a month. Before it is posted, every product

@@ -25,7 +25,7 @@ import { lockClosedMonthsExclusive } from '../stock/ledger/closed-months.ts';
 import { findLaterClosedMonth } from '../stock/ledger/find-later-closed-month.ts';
 import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
-import { sumWarehouseClosing } from '../stock/sum-warehouse-closing.ts';
+import { sumWarehouseClosing } from '../stock/ledger/sum-warehouse-closing.ts';
 
 /** Checks the rows that remain after zeros are skipped: no row twice, quantities exact for their unit. */
 function checkRows(entries: readonly CarryOverEntry[]): { entry: CarryOverEntry; index: number }[] {

@@ -18,10 +18,10 @@ import {
   runIdempotentBatch,
 } from '../../lib/idempotent-batch.ts';
 import { ownTeamOf } from '../auth/team-scope.ts';
+import { lockHeldStock } from '../stock/ledger/lock-held-stock.ts';
 import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
-import { lockHeldStock } from '../stock/lock-held-stock.ts';
 import { photoBytes } from './destruction-photo.ts';
 import { assertDestructionPlace } from './destruction-scope.ts';
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sumPlannedForOutlet } from '../movements/sum-planned-for-outlet.ts';
 import { sumProducedByProduct } from '../production/sum-produced-by-product.ts';
+import { sumDispatchedToOutlet } from '../stock/dispatch/sum-dispatched-to-outlet.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
-import { sumDispatchedToOutlet } from '../stock/sum-dispatched-to-outlet.ts';
 
 /**
  * The Daily Kitchen To-do of an outlet: every product the day's planning sent it (or a dispatch

@@ -16,7 +16,7 @@ import { assertMonthOpen } from '../stock/ledger/closed-months.ts';
 import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
-import { sumSoldMoves } from '../stock/sum-sold-moves.ts';
+import { sumSoldMoves } from '../stock/ledger/sum-sold-moves.ts';
 
 export interface SalesLineToSave {
   productId: string;

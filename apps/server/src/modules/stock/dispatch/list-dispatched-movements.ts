@@ -1,6 +1,6 @@
 import { type Movement, unitFromVariant } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 /**
  * The dispatch lines sent to one outlet, received or not yet, newest first, as the older client's

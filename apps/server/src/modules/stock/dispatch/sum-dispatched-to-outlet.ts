@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 /**
  * What the day's sent dispatches carried to an outlet, by product: dispatched, and received of it

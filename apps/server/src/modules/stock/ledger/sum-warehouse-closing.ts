@@ -1,6 +1,6 @@
 import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 /**
  * What the ledger held in the warehouse of each product at the end of `day`: its moves in less its

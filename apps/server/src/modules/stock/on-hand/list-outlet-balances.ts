@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { stockBalances, stockPlaces } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { stockBalances, stockPlaces } from '../../../db/schema/index.ts';
 
 /** The key listOutletBalances answers by: an outlet and a product. */
 export const balanceKey = (outletId: string, productId: string) => `${outletId}\u0000${productId}`;

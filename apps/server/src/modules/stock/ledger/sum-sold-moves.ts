@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /**
  * What the ledger counts as sold at a place on a business day, by product: its 'sold' moves out

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /**
  * What a place holds of each product, its balance rows locked until the caller's transaction ends:
