@@ -177,8 +177,8 @@ describe('readCallback', () => {
       expect(callback(base('Success').replace('amount=1250.50', `amount=${amount}`)).amountPaise).toBeNull();
     }
     expect(callback(base('Success').replace('amount=1250.50', 'amount=1250.5')).amountPaise).toBe(1250_50);
-    expect(() => gateway.readCallback('00'.repeat(16))).toThrow();
-    expect(() => gateway.readCallback('not hex')).toThrow();
+    expect(() => gateway.readCallback('00'.repeat(16))).toThrow(/bad decrypt/);
+    expect(() => gateway.readCallback('not hex')).toThrow(/not a CCAvenue cipher text/);
   });
 });
 
@@ -343,9 +343,9 @@ describe('fetchStatus', () => {
     });
     await expect(failing.fetchStatus('x')).rejects.toThrow('HTTP 503');
     await expect(failing.fetchStatus('x')).rejects.not.toBeInstanceOf(GatewayRefusedError);
-    await expect(
-      gatewayAnswering(() => 'status=0&enc_response=zz').gateway.fetchStatus('x'),
-    ).rejects.toThrow();
+    await expect(gatewayAnswering(() => 'status=0&enc_response=zz').gateway.fetchStatus('x')).rejects.toThrow(
+      /not a CCAvenue cipher text/,
+    );
   });
 });
 

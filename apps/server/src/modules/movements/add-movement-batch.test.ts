@@ -331,10 +331,15 @@ describe('POST /dataapi/api/inventory/product-movement/batch/add', () => {
   it('never changes or deletes a ledger row (the table is append-only)', async () => {
     const [row] = await db.select({ id: productMovements.id }).from(productMovements).limit(1);
     expect(row).toBeDefined();
+    // The ledger's trigger refuses both, as a restrict violation naming what it refused.
     await expect(
       db.execute(sql`UPDATE product_movements SET quantity_sent = 1 WHERE id = ${row?.id}`),
-    ).rejects.toThrow();
-    await expect(db.execute(sql`DELETE FROM product_movements WHERE id = ${row?.id}`)).rejects.toThrow();
+    ).rejects.toMatchObject({
+      cause: { code: '23001', message: 'product_movements is append-only: UPDATE refused' },
+    });
+    await expect(db.execute(sql`DELETE FROM product_movements WHERE id = ${row?.id}`)).rejects.toMatchObject({
+      cause: { code: '23001', message: 'product_movements is append-only: DELETE refused' },
+    });
     const size = await ledgerSize();
     expect(size).toBeGreaterThan(0);
   });

@@ -241,7 +241,7 @@ describe('the local test gateway', () => {
     expect((await post(form.action, { ...form.fields, access_code: 'nope' })).status).toBe(400);
     expect((await post(form.action, form.fields)).status).toBe(200);
     expect((await post(form.action, form.fields)).status).toBe(400);
-    expect(() => gateway.readCallback('00'.repeat(16))).toThrow();
+    expect(() => gateway.readCallback('00'.repeat(16))).toThrow(/bad decrypt/);
   });
 
   it('refuses a billing name over 60 or an e-mail over 70 characters, as CCAvenue does; the adapter never sends one', async () => {
