@@ -115,10 +115,13 @@ export function scanTableUses(file: string, source: string, tables: SchemaTables
   for (const statement of sourceFile.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     if (!/(^|\/)db\/schema(\/|\.ts$|$)/.test(statement.moduleSpecifier.text)) continue;
+    // A type names the table's shape; it reads nothing.
+    if (statement.importClause?.isTypeOnly) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && ts.isNamespaceImport(bindings)) schemaNamespaces.add(bindings.name.text);
     if (bindings && ts.isNamedImports(bindings)) {
       for (const element of bindings.elements) {
+        if (element.isTypeOnly) continue;
         const table = tables.byExport.get((element.propertyName ?? element.name).text);
         if (table) importedTables.set(element.name.text, table);
       }
@@ -138,7 +141,8 @@ export function scanTableUses(file: string, source: string, tables: SchemaTables
   };
 
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) return;
+    // `typeof orders.$inferInsert` names a shape, as an `import type` does; it reads nothing.
+    if (ts.isImportDeclaration(node) || ts.isTypeQueryNode(node)) return;
     const table = tableOfExpression(node);
     if (table && !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node)) {
       add(table, accessOfTableObject(node), node.getStart(sourceFile), 'schema import');

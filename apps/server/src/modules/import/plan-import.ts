@@ -8,6 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { categories, items, orders, stores, subcategories } from '../../db/schema/index.ts';
+import { bookedDayKey, listBookedDays } from '../bookings/list-booked-days.ts';
+import { findTakenOrderNumbers } from '../orders/find-taken-order-numbers.ts';
 import {
   OLDER_COLLECTIONS,
   type OlderBooking,
@@ -373,16 +375,10 @@ async function planOrders(db: DbOrTx, options: Helpers & { documents: OlderDocum
   }
   const orderIds = readOrders.map((o) => o.order.orderId);
   const numbers = readOrders.map((o) => orderNumber(o.order.orderId));
-  const usedIds = await db.execute<{ order_id: string }>(
-    sql`select order_id from orders where order_id in (select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb))`,
-  );
-  const usedOrderIds = new Set(usedIds.rows.map((r) => r.order_id));
-  const takenKeys = await db.execute<{ id: string }>(
-    sql`select id::text from orders where id in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb)::bigint)`,
-  );
-  const taken = new Set(takenKeys.rows.map((r) => Number(r.id)));
-  const highest = await db.execute<{ max: string | null }>(sql`select max(id)::text as max from orders`);
-  let nextFreeKey = Number(highest.rows[0]?.max ?? 0);
+  const found = await findTakenOrderNumbers(db, { orderIds, keys: numbers });
+  const usedOrderIds = found.orderIds;
+  const taken = found.keys;
+  let nextFreeKey = found.highestKey;
 
   // Oldest first: of two older orders with one number, the first placed keeps it as its key.
   readOrders.sort((a, b) => a.order.createdAt.getTime() - b.order.createdAt.getTime());
@@ -525,7 +521,7 @@ async function planBookings(
         });
       }
       if (broken) continue;
-      const groupKey = `${booking.store}|${kind}|${booking.date}`;
+      const groupKey = bookedDayKey(booking.store, kind, booking.date);
       const group = groups.get(groupKey) ?? { kind, storeId: booking.store, date: booking.date, saves: [] };
       groups.set(groupKey, group);
       // Without a time of saving, documents count in the export's order, at the day's Kolkata noon.
@@ -534,10 +530,7 @@ async function planBookings(
     }
   }
   const dates = [...new Set([...groups.values()].map((g) => g.date))];
-  const existing = await db.execute<{ store_id: string; kind: string; date: string }>(sql`
-    select store_id, kind, business_date::text as date from store_bookings
-    where business_date in (select jsonb_array_elements_text(${JSON.stringify(dates)}::jsonb)::date)`);
-  const here = new Set(existing.rows.map((r) => `${r.store_id}|${r.kind}|${r.date}`));
+  const here = await listBookedDays(db, dates);
   for (const [groupKey, group] of groups) {
     const collection = group.kind === 'stock' ? 'vegstocks' : 'vegwastages';
     if (here.has(groupKey)) {
