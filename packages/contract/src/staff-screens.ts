@@ -15,7 +15,11 @@ import { WAREHOUSE_OUTLET_ID } from './organisation.ts';
 /** Every signed-in role, or at least one role: a screen nobody may open is a mistake the type check catches. */
 export type ScreenRoles = 'all' | readonly [Role, ...Role[]];
 
-/** Whose data a screen shows: the production pages take a team, the outlet tasks an outlet. */
+/**
+ * Whose data a screen shows: the production pages take a team, the outlet tasks an outlet, and the
+ * web app asks for it before drawing the page. 'none' asks for nothing: such a screen may still
+ * narrow itself to the outlet its task card names, and shows every outlet without one.
+ */
 export type ScreenScope = 'none' | 'team' | 'outlet';
 
 /** Where a screen's task card is shown: the landing page, a team's tasks, an outlet's tasks. */
@@ -331,7 +335,8 @@ export const STAFF_SCREENS = [
     path: '/stock-batch-dispatch-vehicle',
     title: 'Stocks Dispatch (Transport)',
     roles: STOCK_AT_OUTLETS,
-    scope: 'outlet',
+    // Every van on the road from the menu; an outlet's card narrows it to that outlet's.
+    scope: 'none',
     page: 'stock-transport',
     menu: [{ label: 'Stocks Dispatch (Transport)', icon: 'car', group: 'stock', order: 37 }],
     card: {
@@ -384,7 +389,8 @@ export const STAFF_SCREENS = [
     path: '/dispute-report',
     title: 'Dispute Report',
     roles: STOCK_AT_OUTLETS,
-    scope: 'outlet',
+    // Movement Disputes across every outlet from the menu; an outlet's card narrows it to that outlet's.
+    scope: 'none',
     page: 'dispute-report',
     menu: [{ label: 'Movement Disputes', icon: 'warning', group: 'stock', order: 39 }],
     card: {
