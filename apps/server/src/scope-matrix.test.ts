@@ -238,6 +238,13 @@ async function answeredAsAdmin(url: string, as: Headers): Promise<string> {
   return theirs.body;
 }
 
+/** A driver or vehicle the cook adds is in the transport list an outlet's user sees. */
+async function addedForEveryTeam(url: string, body: { name: string } | { number: string }) {
+  const added = await inject('POST', url, cook, body);
+  expect(added.statusCode, added.body).toBe(201);
+  expect(await answeredAsAdmin('/api/stock/transport', shop)).toContain(Object.values(body)[0]);
+}
+
 /** Team A's user against team B: refused with 403, or shown only team A's rows. */
 const SCOPE: Record<string, { probe: () => Promise<void>; unscoped?: string }> = {
   'GET /dataapi/api/common/find/suppliers/by/source/website': {
@@ -426,19 +433,11 @@ const SCOPE: Record<string, { probe: () => Promise<void>; unscoped?: string }> =
   },
   'POST /api/stock/drivers': {
     unscoped: 'drivers are shared by every team',
-    probe: async () => {
-      const added = await inject('POST', '/api/stock/drivers', cook, { name: 'Scope Shared Driver' });
-      expect(added.statusCode, added.body).toBe(201);
-      expect(await answeredAsAdmin('/api/stock/transport', shop)).toContain('Scope Shared Driver');
-    },
+    probe: () => addedForEveryTeam('/api/stock/drivers', { name: 'Scope Shared Driver' }),
   },
   'POST /api/stock/vehicles': {
     unscoped: 'vehicles are shared by every team',
-    probe: async () => {
-      const added = await inject('POST', '/api/stock/vehicles', cook, { number: 'TN 01 SC 0009' });
-      expect(added.statusCode, added.body).toBe(201);
-      expect(await answeredAsAdmin('/api/stock/transport', shop)).toContain('TN 01 SC 0009');
-    },
+    probe: () => addedForEveryTeam('/api/stock/vehicles', { number: 'TN 01 SC 0009' }),
   },
   'GET /api/stock/dispatch-plan': {
     probe: async () => {
