@@ -6,11 +6,7 @@ import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 
 /** An older store's order as it is written here: its row, its lines with the items' ids here. */
 export interface ImportedOrder {
-  values: Omit<typeof orders.$inferInsert, 'receiptKey' | 'verificationKey' | 'version'> & {
-    id: number;
-    status: string;
-    createdAt: Date;
-  };
+  values: Omit<typeof orders.$inferInsert, 'receiptKey' | 'verificationKey' | 'version'>;
   lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'lineNo'>[];
 }
 
