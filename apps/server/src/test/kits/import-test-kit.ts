@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** Test-only: the sample export that ships with the tests, as text. */
-export const SAMPLE_PATH = path.join(import.meta.dirname, 'sample/older-store-export.json');
+export const SAMPLE_PATH = path.join(
+  import.meta.dirname,
+  '../../modules/import/sample/older-store-export.json',
+);
 export const sampleJson = (): string => readFileSync(SAMPLE_PATH, 'utf8');
 
 type Collections = Record<string, Record<string, Record<string, unknown>>>;
