@@ -1,7 +1,6 @@
 import { CameraOutlined } from '@ant-design/icons';
 import {
   DESTRUCTION_MESSAGES,
-  DESTRUCTION_PHOTO_MAX_BYTES,
   DESTRUCTION_PHOTO_TYPES,
   DESTRUCTION_REASON_LABELS,
   DESTRUCTION_REASONS,
@@ -10,9 +9,6 @@ import {
   destroyStockRequestSchema,
   formatStockQuantity,
   isPieceUnit,
-  type OnHand,
-  overDestroyMessage,
-  quantityToThousandths,
 } from '@kadai/contract';
 import {
   Alert,
@@ -37,10 +33,17 @@ import { readFileBase64 } from '../../../lib/read-file-base64.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { useOnHand } from '../../stock/index.ts';
 import { useDestroyStock } from '../api/destroy-stock.ts';
+import {
+  checkPhoto,
+  chosenLines,
+  destructionConfirmation,
+  destructionLabel,
+  findHeld,
+  type Held,
+  overDestroyErrors,
+} from '../utils/destruction-rules.ts';
 
-type Held = OnHand['rows'][number];
-const label = (row: { productName: string; variantName: string }) =>
-  `${row.productName} ${row.variantName}`.trim();
+const label = destructionLabel;
 
 /**
  * What a place holds, how much of it is destroyed and why, with a photo or a note: one ledger
@@ -64,40 +67,18 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
   const [problem, setProblem] = useState<string | null>(null);
 
   const held = stock.data?.rows.filter((row) => row.quantity > 0) ?? [];
-  const rows = useMemo(() => {
-    const needle = deferredSearch.trim().toLowerCase();
-    return needle ? held.filter((row) => label(row).toLowerCase().includes(needle)) : held;
-  }, [held, deferredSearch]);
-  const chosen = held.filter((row) => (quantities.get(row.productId) ?? 0) > 0);
-  const lines = chosen.map((row) => ({
-    productId: row.productId,
-    quantity: quantities.get(row.productId) ?? 0,
-  }));
+  const rows = useMemo(() => findHeld(held, deferredSearch), [held, deferredSearch]);
+  const { chosen, lines } = chosenLines(held, quantities);
 
   const choosePhoto = async (file: File) => {
-    const type = DESTRUCTION_PHOTO_TYPES.find((t) => t === file.type);
-    if (!type) return setProblem(DESTRUCTION_MESSAGES.photoType);
-    if (file.size > DESTRUCTION_PHOTO_MAX_BYTES) return setProblem(DESTRUCTION_MESSAGES.photoTooLarge);
+    const checked = checkPhoto(file);
+    if ('problem' in checked) return setProblem(checked.problem);
     setProblem(null);
-    setPhoto({ contentType: type, content: await readFileBase64(file), name: file.name });
+    setPhoto({ contentType: checked.contentType, content: await readFileBase64(file), name: file.name });
   };
 
   const submit = () => {
-    const errors = new Map<string, string>();
-    for (const row of chosen) {
-      const quantity = quantities.get(row.productId) ?? 0;
-      if (quantityToThousandths(quantity) > quantityToThousandths(row.quantity)) {
-        errors.set(
-          row.productId,
-          overDestroyMessage({
-            product: label(row),
-            asked: quantity,
-            placeName: props.placeName,
-            held: row.quantity,
-          }),
-        );
-      }
-    }
+    const errors = overDestroyErrors(chosen, quantities, props.placeName);
     setRowErrors(errors);
     if (errors.size > 0) return setProblem(null);
     const request = {
@@ -113,10 +94,7 @@ export function DestructionForm(props: { outletId: string; placeName: string }) 
     setProblem(null);
     const idempotencyKey = submitKey.keyFor(checked.data);
     modal.confirm({
-      title: `Destroy ${chosen.length} ${chosen.length === 1 ? 'product' : 'products'} at ${props.placeName}?`,
-      content: chosen
-        .map((row) => `${label(row)} ${formatStockQuantity(quantities.get(row.productId) ?? 0, row.unit)}`)
-        .join(', '),
+      ...destructionConfirmation(chosen, quantities, props.placeName),
       okText: 'Destroy',
       okButtonProps: { danger: true },
       onOk: () =>

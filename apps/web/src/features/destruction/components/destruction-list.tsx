@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { destructionPhotoUrl, destructionsExportUrl, useDestructions } from '../api/list-destructions.ts';
+import { destructionLabel, searchDestructions } from '../utils/destruction-rules.ts';
 
 /** What was destroyed, by day and place, with its photo: searched, and exported as a sheet. */
 export function DestructionList(props: { outletId?: string | undefined }) {
@@ -28,17 +29,10 @@ export function DestructionList(props: { outletId?: string | undefined }) {
   const list = useDestructions(checked.success ? checked.data : null);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const rows = useMemo(() => {
-    const needle = deferredSearch.trim().toLowerCase();
-    const all = list.data ?? [];
-    if (!needle) return all;
-    return all.filter((row) =>
-      [row.productName, row.variantName, row.placeName, DESTRUCTION_REASON_LABELS[row.reason], row.note ?? '']
-        .join(' ')
-        .toLowerCase()
-        .includes(needle),
-    );
-  }, [list.data, deferredSearch]);
+  const rows = useMemo(
+    () => searchDestructions(list.data ?? [], deferredSearch),
+    [list.data, deferredSearch],
+  );
 
   return (
     <section aria-label="Destroyed stock">
@@ -107,7 +101,7 @@ export function DestructionList(props: { outletId?: string | undefined }) {
               {
                 title: 'Product',
                 key: 'product',
-                render: (_v, row) => `${row.productName} ${row.variantName}`.trim(),
+                render: (_v, row) => destructionLabel(row),
               },
               {
                 title: 'Quantity',
