@@ -2,7 +2,6 @@ import {
   businessClock,
   formatBusinessDay,
   formatStockQuantity,
-  overPackingMessage,
   PACKING_RECORDED,
   PACKING_TITLE,
   type PackingLine,
@@ -29,8 +28,16 @@ import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { TeamPageHeading, type TeamQuery } from '../../production/index.ts';
 import { exportPackingDayUrl, usePackingDay } from '../api/get-packing-day.ts';
 import { useRecordPacking } from '../api/record-packing.ts';
+import {
+  findProducts,
+  groupByBatch,
+  overPackingErrors,
+  packingRequest,
+  productLabel,
+  typedPacks,
+} from '../utils/packing-rules.ts';
 
-const label = (line: PackingLine) => `${line.productName} ${line.variantName}`.trim();
+const label = productLabel;
 
 /** Kitchen Packing Log: what the team produced today, batch by batch, and how much of it is packed. */
 export function KitchenPackingPage({ team }: { team: TeamQuery }) {
@@ -47,45 +54,20 @@ export function KitchenPackingPage({ team }: { team: TeamQuery }) {
   const submitKey = useSubmitKey();
 
   const lines = day.data?.lines ?? [];
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? lines.filter((line) => label(line).toLowerCase().includes(needle)) : lines;
-  }, [lines, search]);
-  const batches = useMemo(() => {
-    const groups = new Map<string, PackingLine[]>();
-    for (const line of shown) groups.set(line.batchId, [...(groups.get(line.batchId) ?? []), line]);
-    return [...groups];
-  }, [shown]);
+  const shown = useMemo(() => findProducts(lines, search), [lines, search]);
+  const batches = useMemo(() => groupByBatch(shown), [shown]);
 
   const submit = () => {
-    const typed = lines.flatMap((line) => {
-      const value = packs.get(line.productionEntryId);
-      return value ? [{ line, packs: value }] : [];
-    });
+    const typed = typedPacks(lines, packs);
     setProblem(null);
-    // The server's check, before sending: never more than is left of an entry.
-    const errors = new Map<number, string>();
-    for (const { line, packs: asked } of typed) {
-      if (asked > line.left) {
-        errors.set(
-          line.productionEntryId,
-          overPackingMessage({ product: label(line), produced: line.produced, packed: line.packed, asked }),
-        );
-      }
-    }
+    const errors = overPackingErrors(typed);
     setRowErrors(errors);
     if (typed.length === 0) {
       setProblem('Packs: please give the packs of at least one product');
       return;
     }
     if (errors.size > 0) return;
-    const request = {
-      teamId: team.teamId,
-      lines: typed.map(({ line, packs: count }) => ({
-        productionEntryId: line.productionEntryId,
-        packs: count,
-      })),
-    };
+    const request = packingRequest(team.teamId, typed);
     record.mutate(
       { request, idempotencyKey: submitKey.keyFor(request) },
       {

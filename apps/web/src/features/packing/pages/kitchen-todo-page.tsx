@@ -18,8 +18,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { exportOutletTodoUrl, useOutletTodo } from '../api/get-outlet-todo.ts';
-
-const label = (row: OutletTodoRow) => `${row.productName} ${row.variantName}`.trim();
+import { findProducts, productLabel, todoDay } from '../utils/packing-rules.ts';
 
 /** A step of a row: green when it covers the plan, blue when begun, grey when not yet. */
 function StepTag({ row, step }: { row: OutletTodoRow; step: (typeof TODO_STEPS)[number] }) {
@@ -36,15 +35,12 @@ function StepTag({ row, step }: { row: OutletTodoRow; step: (typeof TODO_STEPS)[
 export function KitchenTodoPage({ outlet }: { outlet: Outlet }) {
   const [params, setParams] = useSearchParams();
   const today = businessDay();
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(params.get('day') ?? '') ? (params.get('day') as string) : today;
+  const day = todoDay(params.get('day'), today);
   const todo = useOutletTodo(outlet.id, day);
   const [search, setSearch] = useState('');
 
   const rows = todo.data?.rows ?? [];
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? rows.filter((row) => label(row).toLowerCase().includes(needle)) : rows;
-  }, [rows, search]);
+  const shown = useMemo(() => findProducts(rows, search), [rows, search]);
   const received = rows.filter((row) => todoStepDone(row, 'received')).length;
 
   const chooseDay = (value: string) => {
@@ -104,7 +100,7 @@ export function KitchenTodoPage({ outlet }: { outlet: Outlet }) {
             {shown.map((row) => (
               <Card key={row.productId} size="small" data-testid={`todo-${row.productId}`}>
                 <Flex justify="space-between" align="center" gap={8} wrap>
-                  <Typography.Text strong>{label(row)}</Typography.Text>
+                  <Typography.Text strong>{productLabel(row)}</Typography.Text>
                   <Tag color="geekblue" data-testid="todo-stage">
                     {TODO_STEP_LABELS[todoStage(row)]}
                   </Tag>
