@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { CardTable } from '../../../components/row-cards.tsx';
+import { daysBefore } from '../../../lib/days-before.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { useStores } from '../../organisation/index.ts';
@@ -13,7 +14,6 @@ import { BookingLinesTable } from '../components/booking-lines-table.tsx';
 import { WastageByReason } from '../components/wastage-by-reason.tsx';
 import {
   bookingListQuery,
-  daysBefore,
   isBadRange,
   type KindFilter,
   ownStoreOf,

@@ -1,8 +1,8 @@
 import type { BookingSummary, SignedUser, WastageSummaryRow } from '@kadai/contract';
 import { describe, expect, it } from 'vitest';
+import { daysBefore } from '../../../lib/days-before.ts';
 import {
   bookingListQuery,
-  daysBefore,
   isBadRange,
   mostWasted,
   ownStoreOf,

@@ -7,14 +7,7 @@ import type {
   WastageSummaryRow,
 } from '@kadai/contract';
 
-const DAY_MS = 86_400_000;
-
 export type KindFilter = 'all' | BookingKind;
-
-/** The business day `days` before `day`, both as YYYY-MM-DD. */
-export function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** A period the list cannot show: a date missing, or To before From. */
 export function isBadRange(from: string, to: string): boolean {

@@ -1,13 +1,12 @@
-import { formatBusinessDay, type ProducedVsSold } from '@kadai/contract';
+import type { ProducedVsSold } from '@kadai/contract';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { producedByDay, stockCover } from '../utils/report-rules.ts';
 import { CHARTS_ROW, ReportChart, SERIES_COLOURS } from './report-chart.tsx';
 
 /** Produced against sold by day, and how many days each outlet's stock lasts at its pace of sales. */
 export function ProducedCharts({ report }: { report: ProducedVsSold }) {
-  const byDay = report.byDay.map((entry) => ({ ...entry, day: formatBusinessDay(entry.day) }));
-  const cover = report.cover
-    .filter((outlet) => outlet.coverDays !== null)
-    .map((outlet) => ({ outlet: outlet.outletName, days: outlet.coverDays }));
+  const byDay = producedByDay(report.byDay);
+  const cover = stockCover(report.cover);
   return (
     <div style={CHARTS_ROW}>
       <ReportChart title="Produced vs sold by day" empty={byDay.length === 0}>

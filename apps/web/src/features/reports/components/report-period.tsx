@@ -1,25 +1,15 @@
-import { businessDay, periodLength, REPORT_MAX_DAYS, REPORT_ON_SCREEN_MAX_DAYS } from '@kadai/contract';
+import { businessDay } from '@kadai/contract';
 import { Input } from 'antd';
 import { useState } from 'react';
-
-const DAY_MS = 86_400_000;
-
-export function daysBefore(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-}
+import { daysBefore } from '../../../lib/days-before.ts';
+import { checkReportPeriod } from '../utils/report-rules.ts';
 
 /** A period of business days (Asia/Kolkata), the last 7 days to start with. */
 export function useReportPeriod() {
   const today = businessDay();
   const [from, setFrom] = useState(daysBefore(today, 6));
   const [to, setTo] = useState(today);
-  const valid = Boolean(from && to && from <= to);
-  const days = valid ? periodLength(from, to) : 0;
-  const problem = !valid
-    ? 'To: must not be before From'
-    : days > REPORT_MAX_DAYS
-      ? `To: a report covers at most ${REPORT_MAX_DAYS} days`
-      : null;
+  const { days, problem, inBackground } = checkReportPeriod(from, to);
   return {
     today,
     from,
@@ -29,7 +19,7 @@ export function useReportPeriod() {
     days,
     problem,
     /** Over a month: prepared in the background and downloaded, not shown on screen. */
-    inBackground: problem === null && days > REPORT_ON_SCREEN_MAX_DAYS,
+    inBackground,
   };
 }
 

@@ -1,32 +1,13 @@
-import { formatBusinessDay, TRASH_REASON_LABELS, type TrashReason, type TrashReport } from '@kadai/contract';
+import { TRASH_REASON_LABELS, type TrashReport } from '@kadai/contract';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { disputesByDriver, wastageByDay } from '../utils/report-rules.ts';
 import { CHARTS_ROW, ReportChart, SERIES_COLOURS } from './report-chart.tsx';
 
 /** Wastage by reason over time, and the period's disputes by driver and outlet. */
 export function TrashCharts({ report }: { report: TrashReport }) {
-  const { byDay, reasons } = useMemo(() => {
-    const days = new Map<string, Record<string, number | string>>();
-    const seen = new Set<TrashReason>();
-    for (const entry of report.byDayAndReason) {
-      seen.add(entry.reason);
-      const row = days.get(entry.day) ?? { day: formatBusinessDay(entry.day) };
-      row[entry.reason] = entry.quantity;
-      days.set(entry.day, row);
-    }
-    return { byDay: [...days.values()], reasons: [...seen] };
-  }, [report.byDayAndReason]);
-  const { byDriver, outlets } = useMemo(() => {
-    const drivers = new Map<string, Record<string, number | string>>();
-    const seen = new Set<string>();
-    for (const tally of report.disputes) {
-      seen.add(tally.outletName);
-      const row = drivers.get(tally.driverName) ?? { driver: tally.driverName };
-      row[tally.outletName] = tally.disputes;
-      drivers.set(tally.driverName, row);
-    }
-    return { byDriver: [...drivers.values()], outlets: [...seen].sort() };
-  }, [report.disputes]);
+  const { byDay, reasons } = useMemo(() => wastageByDay(report.byDayAndReason), [report.byDayAndReason]);
+  const { byDriver, outlets } = useMemo(() => disputesByDriver(report.disputes), [report.disputes]);
   return (
     <div style={CHARTS_ROW}>
       <ReportChart title="Wastage by reason over time" empty={byDay.length === 0}>
