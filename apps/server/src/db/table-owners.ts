@@ -6,7 +6,7 @@
  * code cannot drift apart.
  *
  * `lib` is the server's own machinery, not a module: its tables are used through its helpers.
- * Above the modules and out of the rule: db/seed, cli/, the tests and the test kits.
+ * Above the modules and out of the rule: seed/, cli/, the tests and the test kits.
  */
 export const TABLE_OWNERS = {
   // auth: who may sign in, and their sessions.

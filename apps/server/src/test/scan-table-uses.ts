@@ -34,7 +34,7 @@ export function moduleOf(file: string): string {
   return file.split('/')[0] ?? file;
 }
 
-/** Tests and their kits sit above the modules, as db/seed and cli/ do: they set up any table. */
+/** Tests and their kits sit above the modules, as seed/ and cli/ do: they set up any table. */
 export const TEST_FILE = /(\.test|-test-kit|-test-helpers)\.ts$/;
 
 /** Every non-test source file under `modulesDir`, sub-folders included, as paths relative to it. */
