@@ -28,20 +28,44 @@ export function checkReportPeriod(
 
 type ChartRow = Record<string, number | string>;
 
+/**
+ * A stacked bar chart's rows: one per bar (`axis` holds its name), a part per series holding its
+ * value, and the series in the order they first come.
+ */
+function stackBars<T, S extends string>(
+  entries: readonly T[],
+  options: {
+    axis: string;
+    bar: (entry: T) => [key: string, name: string];
+    series: (entry: T) => S;
+    value: (entry: T) => number;
+  },
+): { rows: ChartRow[]; series: S[] } {
+  const bars = new Map<string, ChartRow>();
+  const seen = new Set<S>();
+  for (const entry of entries) {
+    const [key, name] = options.bar(entry);
+    const series = options.series(entry);
+    seen.add(series);
+    const row = bars.get(key) ?? { [options.axis]: name };
+    row[series] = options.value(entry);
+    bars.set(key, row);
+  }
+  return { rows: [...bars.values()], series: [...seen] };
+}
+
 /** The wastage chart's data: a bar per day, a stacked part per reason, and the reasons seen. */
 export function wastageByDay(entries: TrashReport['byDayAndReason']): {
   byDay: ChartRow[];
   reasons: TrashReason[];
 } {
-  const days = new Map<string, ChartRow>();
-  const seen = new Set<TrashReason>();
-  for (const entry of entries) {
-    seen.add(entry.reason);
-    const row = days.get(entry.day) ?? { day: formatBusinessDay(entry.day) };
-    row[entry.reason] = entry.quantity;
-    days.set(entry.day, row);
-  }
-  return { byDay: [...days.values()], reasons: [...seen] };
+  const { rows, series } = stackBars(entries, {
+    axis: 'day',
+    bar: (entry) => [entry.day, formatBusinessDay(entry.day)],
+    series: (entry) => entry.reason,
+    value: (entry) => entry.quantity,
+  });
+  return { byDay: rows, reasons: series };
 }
 
 /** The disputes chart's data: a bar per driver, a stacked part per outlet, outlets by name. */
@@ -49,15 +73,13 @@ export function disputesByDriver(disputes: TrashReport['disputes']): {
   byDriver: ChartRow[];
   outlets: string[];
 } {
-  const drivers = new Map<string, ChartRow>();
-  const seen = new Set<string>();
-  for (const tally of disputes) {
-    seen.add(tally.outletName);
-    const row = drivers.get(tally.driverName) ?? { driver: tally.driverName };
-    row[tally.outletName] = tally.disputes;
-    drivers.set(tally.driverName, row);
-  }
-  return { byDriver: [...drivers.values()], outlets: [...seen].sort() };
+  const { rows, series } = stackBars(disputes, {
+    axis: 'driver',
+    bar: (tally) => [tally.driverName, tally.driverName],
+    series: (tally) => tally.outletName,
+    value: (tally) => tally.disputes,
+  });
+  return { byDriver: rows, outlets: series.sort() };
 }
 
 /** Produced against sold, a point per day named as the business writes it. */
