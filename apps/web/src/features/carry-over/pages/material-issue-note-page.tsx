@@ -3,7 +3,6 @@ import {
   CARRY_OVER_MESSAGES,
   formatBusinessDay,
   ISSUE_SECTIONS,
-  type IssueProduct,
   type IssueSection,
   type MaterialIssueListQuery,
   type MaterialIssueNote,
@@ -16,18 +15,12 @@ import { useSignedUser } from '../../auth/index.ts';
 import { useIssueMaterialNote } from '../api/issue-material-note.ts';
 import { exportIssueNotesUrl, issueNotePdfUrl, useIssueNotes } from '../api/list-issue-notes.ts';
 import { IssueProductPicker } from '../components/issue-product-picker.tsx';
+import { type IssueLineDraft, issueNoteRequest } from '../utils/issue-note-request.ts';
 
 export const MATERIAL_ISSUE_TITLE = 'Material Issue Note';
 
-interface LineDraft {
-  key: number;
-  product: IssueProduct | null;
-  quantity: number | null;
-  unit: string;
-}
-
 let nextLineKey = 1;
-const blankLine = (): LineDraft => ({ key: nextLineKey++, product: null, quantity: null, unit: '' });
+const blankLine = (): IssueLineDraft => ({ key: nextLineKey++, product: null, quantity: null, unit: '' });
 
 /**
  * Material issue notes (decision 018): what the godown issued to a section on a day, numbered
@@ -58,46 +51,29 @@ function NewNoteForm() {
   const [issueDay, setIssueDay] = useState(businessDay());
   const [receivedBy, setReceivedBy] = useState('');
   const [remarks, setRemarks] = useState('');
-  const [lines, setLines] = useState<LineDraft[]>(() => [blankLine()]);
+  const [lines, setLines] = useState<IssueLineDraft[]>(() => [blankLine()]);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<MaterialIssueNote | null>(null);
   const [notice, noticeHolder] = message.useMessage();
   const issue = useIssueMaterialNote();
 
-  const update = (key: number, change: Partial<LineDraft>) =>
+  const update = (key: number, change: Partial<IssueLineDraft>) =>
     setLines((all) => all.map((line) => (line.key === key ? { ...line, ...change } : line)));
 
   const onSubmit = () => {
     setFailure(null);
-    if (!section) return setFailure('Section: please choose a section');
-    if (!receivedBy.trim()) return setFailure('Received by: please give a name');
-    const filled = lines.filter((line) => line.product !== null);
-    if (filled.length === 0) return setFailure('Add at least one product');
-    const missing = filled.find((line) => !line.quantity || line.quantity <= 0);
-    if (missing) return setFailure(`${missing.product?.name}: please give a quantity above 0`);
-    issue.mutate(
-      {
-        section,
-        issueDay,
-        receivedBy: receivedBy.trim(),
-        remarks: remarks.trim() || null,
-        lines: filled.map((line) => ({
-          productId: line.product?.id ?? '',
-          quantity: line.quantity ?? 0,
-          unit: line.unit.trim() || line.product?.unit || 'packs',
-        })),
+    const checked = issueNoteRequest({ section, issueDay, receivedBy, remarks, lines });
+    if (!checked.ok) return setFailure(checked.problem);
+    issue.mutate(checked.request, {
+      onSuccess: (note) => {
+        setSaved(note);
+        notice.success(`${CARRY_OVER_MESSAGES.issued}: ${note.number}`);
+        setLines([blankLine()]);
+        setReceivedBy('');
+        setRemarks('');
       },
-      {
-        onSuccess: (note) => {
-          setSaved(note);
-          notice.success(`${CARRY_OVER_MESSAGES.issued}: ${note.number}`);
-          setLines([blankLine()]);
-          setReceivedBy('');
-          setRemarks('');
-        },
-        onError: (error) => setFailure(isApiRequestError(error) ? error.message : error.message),
-      },
-    );
+      onError: (error) => setFailure(isApiRequestError(error) ? error.message : error.message),
+    });
   };
 
   return (
