@@ -1,26 +1,19 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  isPieceUnit,
-  paiseToDecimal,
-  parseRupees,
-  SALES_MESSAGES,
-  type SalesDay,
-  type SalesLineInput,
-  type SalesProduct,
-  salesLineInputSchema,
-} from '@kadai/contract';
+import { isPieceUnit, SALES_MESSAGES, type SalesDay, type SalesProduct } from '@kadai/contract';
 import { Alert, App, Button, Flex, Form, Input, InputNumber, Table } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
 import { salesDayExportUrl } from '../api/get-sales-day.ts';
 import { useSaveSalesDay } from '../api/save-sales-day.ts';
+import {
+  findSalesProducts,
+  salesLabel,
+  salesLinesToSave,
+  type Typed,
+  typedFromSales,
+} from '../utils/sales-rows.ts';
 
-type Typed = { quantity: number | null; amount: string };
-
-/** As the upload says it of a sheet's Sale value (₹) cell. */
-const SALE_VALUE_MESSAGE = 'Sale value: must be an amount in rupees, to the paisa (e.g. 1250.50)';
-
-const label = (p: SalesProduct) => `${p.productName} ${p.variantName}`.trim();
+const label = salesLabel;
 
 /**
  * The day's sales typed by hand: every product of ours with its quantity and, if the till says,
@@ -30,27 +23,16 @@ export function SalesGrid(props: { sales: SalesDay }) {
   const { sales } = props;
   const save = useSaveSalesDay();
   const { message } = App.useApp();
-  const [typed, setTyped] = useState<ReadonlyMap<string, Typed>>(
-    () =>
-      new Map(
-        sales.lines.map((line) => [
-          line.productId,
-          {
-            quantity: line.quantity,
-            amount: line.amountPaise === null ? '' : paiseToDecimal(line.amountPaise),
-          },
-        ]),
-      ),
-  );
+  const [typed, setTyped] = useState<ReadonlyMap<string, Typed>>(() => typedFromSales(sales.lines));
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [rowErrors, setRowErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
 
-  const rows = useMemo(() => {
-    const needle = deferredSearch.trim().toLowerCase();
-    return needle ? sales.products.filter((p) => label(p).toLowerCase().includes(needle)) : sales.products;
-  }, [sales.products, deferredSearch]);
+  const rows = useMemo(
+    () => findSalesProducts(sales.products, deferredSearch),
+    [sales.products, deferredSearch],
+  );
 
   const update = (productId: string, change: Partial<Typed>) =>
     setTyped((current) => {
@@ -60,26 +42,7 @@ export function SalesGrid(props: { sales: SalesDay }) {
     });
 
   const submit = () => {
-    const errors = new Map<string, string>();
-    const lines: SalesLineInput[] = [];
-    for (const product of sales.products) {
-      const entry = typed.get(product.productId);
-      if (!entry || (!entry.quantity && entry.amount.trim() === '')) continue;
-      const amountPaise = entry.amount.trim() === '' ? null : parseRupees(entry.amount);
-      // The API takes paise, so the rupee text is the grid's alone to read; the words are the upload's.
-      if (amountPaise === null && entry.amount.trim() !== '') {
-        errors.set(product.productId, SALE_VALUE_MESSAGE);
-        continue;
-      }
-      // The contract's own line schema, so the grid says what PUT /api/sales/day would say.
-      const checked = salesLineInputSchema.safeParse({
-        productId: product.productId,
-        quantity: entry.quantity ?? undefined,
-        amountPaise,
-      });
-      if (checked.success) lines.push(checked.data);
-      else errors.set(product.productId, checked.error.issues[0]?.message ?? 'Please check this line');
-    }
+    const { lines, errors } = salesLinesToSave(sales.products, typed);
     setRowErrors(errors);
     setProblem(null);
     if (errors.size > 0) return;

@@ -1,6 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  formatPaise,
   formatStockQuantity,
   SALES_FILE_MAX_BYTES,
   SALES_MESSAGES,
@@ -9,18 +8,12 @@ import {
 } from '@kadai/contract';
 import { Alert, App, Button, Card, Flex, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { isApiRequestError } from '../../../lib/api-client.ts';
 import { readFileBase64 } from '../../../lib/read-file-base64.ts';
 import { SALES_TEMPLATE_URL } from '../api/get-sales-day.ts';
 import { useUploadSales } from '../api/upload-sales.ts';
+import { previewHeading, saleValueText, uploadProblems } from '../utils/sales-rows.ts';
 
 type Chosen = { fileName: string; content: string };
-
-/** Every problem the server found, each naming its row and column. */
-function problemsOf(error: Error): string[] {
-  if (isApiRequestError(error) && error.fields.length > 0) return error.fields.map((field) => field.message);
-  return [error.message];
-}
 
 /**
  * The till's export: chosen, read and checked by the server (a dry run), shown as a preview, and
@@ -49,7 +42,7 @@ export function SalesUpload(props: { outletId: string; day: string }) {
           setChosen(next);
           setPreview(result);
         },
-        onError: (error) => setProblems(problemsOf(error)),
+        onError: (error) => setProblems(uploadProblems(error)),
       },
     );
   };
@@ -64,7 +57,7 @@ export function SalesUpload(props: { outletId: string; day: string }) {
           setPreview(null);
           setChosen(null);
         },
-        onError: (error) => setProblems(problemsOf(error)),
+        onError: (error) => setProblems(uploadProblems(error)),
       },
     );
   };
@@ -112,10 +105,7 @@ export function SalesUpload(props: { outletId: string; day: string }) {
       )}
       {preview && chosen && (
         <section aria-label="Preview" style={{ marginTop: 12 }}>
-          <Typography.Text strong>
-            {chosen.fileName}: {preview.lines.length} {preview.lines.length === 1 ? 'product' : 'products'}
-            {preview.replaces > 0 ? `, replacing the ${preview.replaces} saved for this day` : ''}
-          </Typography.Text>
+          <Typography.Text strong>{previewHeading(chosen.fileName, preview)}</Typography.Text>
           <Table<SalesLine>
             rowKey="productId"
             dataSource={preview.lines}
@@ -136,7 +126,7 @@ export function SalesUpload(props: { outletId: string; day: string }) {
                 title: 'Sale value',
                 key: 'amount',
                 align: 'right',
-                render: (_v, line) => (line.amountPaise === null ? '—' : formatPaise(line.amountPaise)),
+                render: (_v, line) => saleValueText(line.amountPaise),
               },
             ]}
           />
