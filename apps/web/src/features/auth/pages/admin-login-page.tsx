@@ -3,15 +3,11 @@ import { LOGIN_MESSAGES } from '@kadai/contract';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSignIn } from '../api/sign-in.ts';
+import { safeNext } from '../utils/safe-next.ts';
 
 interface LoginValues {
   username: string;
   password: string;
-}
-
-/** Only same-site paths: a crafted ?next= must not send a person to another site after signing in. */
-function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : '/links';
 }
 
 /** /adminlogin: operations.md §5 messages; success goes to /links, or back to the page that sent the person here. */
