@@ -4,6 +4,7 @@ import {
   type PaymentAttemptState,
 } from '@kadai/contract';
 import { Flex, Tag, Typography } from 'antd';
+import { attemptFlags } from '../utils/attempt-flags.ts';
 
 /** Money lost or at risk reads red; money given back by us reads apart from a plain failure. */
 export const ATTEMPT_STATE_COLOURS: Record<PaymentAttemptState, string> = {
@@ -32,10 +33,11 @@ export function AttemptStateTags({ row }: { row: PaymentAttemptRow }) {
     <Flex vertical gap={2} align="start">
       <Flex gap={4} wrap>
         <AttemptStateTag state={row.state} />
-        {row.paidTwice ? <Tag color="red">Paid twice</Tag> : null}
-        {row.olderAmount ? <Tag color="orange">Older amount</Tag> : null}
-        {row.confirmedAt ? <Tag color="cyan">Confirmed</Tag> : null}
-        {!row.settled && row.state !== 'success' ? <Tag>Checking</Tag> : null}
+        {attemptFlags(row).map((flag) => (
+          <Tag key={flag.label} color={flag.colour}>
+            {flag.label}
+          </Tag>
+        ))}
       </Flex>
       {row.gatewayStatus ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="gateway-status">

@@ -1,24 +1,14 @@
-import {
-  formatPaise,
-  type GatewayRefund,
-  gatewayRefundRequestSchema,
-  type PaymentAttemptRow,
-  paiseToDecimal,
-  parseRupees,
-  REFUND_MESSAGES,
-} from '@kadai/contract';
+import { formatPaise, type GatewayRefund, type PaymentAttemptRow, paiseToDecimal } from '@kadai/contract';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { type FieldError, isApiRequestError } from '../../../lib/api-client.ts';
-import { showFieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
+import { isApiRequestError } from '../../../lib/api-client.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { useRefundCardPayment } from '../api/refund-card-payment.ts';
+import { asRefundFormField, checkRefund } from '../utils/check-refund.ts';
 
 type Values = { amount: string; reason: string };
 const FIELDS = ['amount', 'reason'];
-/** The form's rupee box is the API's amountPaise. */
-const asFormField = (field: FieldError): FieldError =>
-  field.path === 'amountPaise' ? { ...field, path: 'amount' } : field;
 
 /**
  * Refund part or all of a paid card payment through the gateway. Every press of Refund with the
@@ -46,22 +36,11 @@ export function RefundDialog(props: { attempt: PaymentAttemptRow; onClose: () =>
       setProblem(null);
       // The form has no rules of its own: what an earlier press put under a field stays until cleared.
       form.setFields(FIELDS.map((name) => ({ name: name as keyof Values, errors: [] })));
-      const values = form.getFieldsValue();
-      const amountPaise = parseRupees(values.amount ?? '');
-      const request = { amountPaise: amountPaise ?? 0, reason: values.reason ?? '' };
-      const parsed = gatewayRefundRequestSchema.safeParse(request);
-      const fields = parsed.success ? [] : zodFieldErrors(parsed.error).map(asFormField);
-      // The box holds rupees, at most what is left: its message is the API's, naming the field.
-      const amountWrong = amountPaise === null || amountPaise <= 0 || amountPaise > attempt.refundablePaise;
-      const shown = [
-        ...fields.filter((field) => field.path !== 'amount'),
-        ...(amountWrong ? [{ path: 'amount', message: REFUND_MESSAGES.amount }] : []),
-      ];
-      if (shown.length > 0) {
-        setProblem(showFieldErrors(form, shown, FIELDS)[0] ?? null);
+      const { request: sent, problems } = checkRefund(form.getFieldsValue(), attempt.refundablePaise);
+      if (problems.length > 0) {
+        setProblem(showFieldErrors(form, problems, FIELDS)[0] ?? null);
         return;
       }
-      const sent = parsed.success ? parsed.data : request;
       try {
         const idempotencyKey = submitKey.keyFor(sent);
         const answered = await refund.mutateAsync({
@@ -77,7 +56,7 @@ export function RefundDialog(props: { attempt: PaymentAttemptRow; onClose: () =>
           setProblem(error instanceof Error ? error.message : String(error));
           return;
         }
-        const rest = showFieldErrors(form, error.fields.map(asFormField), FIELDS);
+        const rest = showFieldErrors(form, error.fields.map(asRefundFormField), FIELDS);
         setProblem(error.fields.length > 0 && rest.length === 0 ? null : (rest[0] ?? error.message));
       }
     } finally {
