@@ -1,10 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  type AdminCatalogue,
   type AdminCatalogueCategory,
   type AdminCatalogueSubcategory,
   type AdminItem,
-  type AdminSubcategory,
   ORDER_STEP,
   ORDER_STEP_MEANINGS,
 } from '@kadai/contract';
@@ -19,6 +17,7 @@ import { CategoryDrawer } from '../components/category-drawer.tsx';
 import { ItemDrawer, type ItemDrawerMode } from '../components/item-drawer.tsx';
 import { ItemTable } from '../components/item-table.tsx';
 import { SubcategoryDrawer } from '../components/subcategory-drawer.tsx';
+import { indexAdminCatalogue, searchAdminItems } from '../utils/index-admin-catalogue.ts';
 
 /** The category and subcategory buttons, as they read (entry-actions.tsx). */
 const ORDER_STEP_LEGEND = [
@@ -41,28 +40,6 @@ type Drawer =
   | { kind: 'item'; mode: ItemDrawerMode }
   | null;
 
-interface CatalogueIndex {
-  items: { item: AdminItem; place: string }[];
-  subcategories: AdminSubcategory[];
-  hidden: number;
-}
-
-function indexCatalogue(catalogue: AdminCatalogue): CatalogueIndex {
-  const subcategories = new Map<string, AdminSubcategory>();
-  const items: CatalogueIndex['items'] = [];
-  for (const category of catalogue.categories) {
-    for (const { items: list, ...sub } of category.subcategories) {
-      subcategories.set(sub.id, sub);
-      for (const item of list) items.push({ item, place: `${category.n} › ${sub.n}` });
-    }
-  }
-  return {
-    items,
-    subcategories: [...subcategories.values()],
-    hidden: items.filter(({ item }) => item.live === 0).length,
-  };
-}
-
 function CatalogueAdmin() {
   const catalogue = useAdminCatalogue();
   const [query, setQuery] = useState('');
@@ -70,12 +47,11 @@ function CatalogueAdmin() {
   const [drawer, setDrawer] = useState<Drawer>(null);
   const close = () => setDrawer(null);
 
-  const index = useMemo(() => (catalogue.data ? indexCatalogue(catalogue.data) : null), [catalogue.data]);
-  const matches = useMemo(() => {
-    const needle = deferredQuery.trim().toLowerCase();
-    if (!index || needle === '') return null;
-    return index.items.filter(({ item }) => item.name.toLowerCase().includes(needle));
-  }, [index, deferredQuery]);
+  const index = useMemo(
+    () => (catalogue.data ? indexAdminCatalogue(catalogue.data) : null),
+    [catalogue.data],
+  );
+  const matches = useMemo(() => searchAdminItems(index, deferredQuery), [index, deferredQuery]);
   const places = useMemo(() => new Map(matches?.map((m) => [m.item.id, m.place])), [matches]);
 
   const itemActions = {
