@@ -31,7 +31,7 @@ const catalogue: OrderFormCatalogue = {
       festival: false,
       subcategories: [
         { id: 'greens', n: 'Greens', column: 'veg', items: [item(1, 'Spinach', 1, 'bunch')] },
-        { id: 'snacks', n: 'Snacks', column: 'grocery', items: [item(9, 'Murukku', 200, 'g')] },
+        { id: 'snacks', n: 'Snacks', column: 'twocolumns', items: [item(9, 'Murukku', 200, 'g')] },
         {
           id: 'roots',
           n: 'Roots',

@@ -21,7 +21,7 @@ const sub = (id: string, n: string, categoryId: string, items: AdminItem[]) => (
   id,
   n,
   categoryId,
-  column: 'grocery' as const,
+  column: 'twocolumns' as const,
   live: 1,
   order: 0,
   items,
@@ -82,9 +82,13 @@ describe('the drawers', () => {
   it('creates a new entry with its id, and sends an existing one the rest as changes', async () => {
     const create = vi.fn(async () => 'created');
     const update = vi.fn(async () => 'updated');
-    await createOrUpdate(null, create, update)({ id: 'sweets', n: 'Sweets' });
+    await createOrUpdate<{ id: string; n: string }>(null, create, update)({ id: 'sweets', n: 'Sweets' });
     expect(create).toHaveBeenCalledWith({ id: 'sweets', n: 'Sweets' });
-    await createOrUpdate({ id: 'sweets' }, create, update)({ id: 'typed-over', n: 'Mithai' });
+    await createOrUpdate<{ id: string; n: string }>(
+      { id: 'sweets' },
+      create,
+      update,
+    )({ id: 'typed-over', n: 'Mithai' });
     expect(update).toHaveBeenCalledWith({ id: 'sweets', changes: { n: 'Mithai' } });
   });
 

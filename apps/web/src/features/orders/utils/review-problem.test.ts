@@ -31,7 +31,7 @@ const catalogue: OrderFormCatalogue = {
       id: 'diwali',
       n: 'Diwali',
       festival: true,
-      subcategories: [{ id: 'sweets', n: 'Sweets', column: 'grocery', items: [laddu] }],
+      subcategories: [{ id: 'sweets', n: 'Sweets', column: 'twocolumns', items: [laddu] }],
     },
   ],
 } as OrderFormCatalogue;
