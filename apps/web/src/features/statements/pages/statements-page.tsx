@@ -12,7 +12,6 @@ import { Alert, Button, Drawer, Flex, InputNumber, Select, Switch, Table, Tag, T
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { isApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
 import {
   useSaveStatementSchedule,
@@ -20,6 +19,7 @@ import {
   useStatementRun,
   useStatementsOverview,
 } from '../api/statements.ts';
+import { errorText, pastPeriods } from '../utils/statement-periods.ts';
 
 type Group = StatementsOverview['groups'][number];
 
@@ -29,22 +29,6 @@ const RUN_STATUS_COLOURS: Record<StatementRunStatus, string> = {
   done: 'green',
   failed: 'red',
 };
-
-/** The last `count` months that have ended, newest first. */
-function pastPeriods(count: number): string[] {
-  const periods: string[] = [];
-  let period = previousPeriod(businessDay());
-  for (let i = 0; i < count; i += 1) {
-    periods.push(period);
-    period = previousPeriod(`${period}-01`);
-  }
-  return periods;
-}
-
-function errorText(error: unknown): string {
-  if (isApiRequestError(error)) return error.fields[0]?.message ?? error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** One group's row: its day of the month and whether statements go out, and a send for a past month. */
 function GroupControls({ group }: { group: Group }) {
@@ -86,7 +70,7 @@ function GroupControls({ group }: { group: Group }) {
           aria-label={`Month to send for ${label}`}
           value={period}
           onChange={setPeriod}
-          options={pastPeriods(12).map((month) => ({ value: month, label: month }))}
+          options={pastPeriods(12, businessDay()).map((month) => ({ value: month, label: month }))}
           style={{ width: 120 }}
         />
         <Button
