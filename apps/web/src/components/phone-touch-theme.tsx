@@ -20,7 +20,7 @@ const PHONE_THEME: ThemeConfig = {
 };
 const UNCHANGED: ThemeConfig = {};
 
-/** True below a PhoneTouchTheme: a page inside a TouchTheme (ProductionPage) does not apply it twice. */
+/** True below a PhoneTouchTheme: a team's gate inside a page's TouchTheme does not apply it twice. */
 const InsidePhoneTouchTheme = createContext(false);
 
 /**
