@@ -2,12 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { OutboxMessage } from '@kadai/contract';
 import { Flex } from 'antd';
 import { outboxAttachmentUrl } from '../api/outbox-attachment-url.ts';
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+import { formatSize } from '../utils/outbox-rules.ts';
 
 /** Each attachment as a download link, with its size. */
 export function AttachmentLinks({ message }: { message: OutboxMessage }) {

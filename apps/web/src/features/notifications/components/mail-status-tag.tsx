@@ -1,14 +1,8 @@
 import type { MailStatus } from '@kadai/contract';
 import { Tag } from 'antd';
-
-const LOOK: Record<MailStatus, { colour: string; label: string }> = {
-  sent: { colour: 'green', label: 'Sent' },
-  outbox: { colour: 'gold', label: 'Waiting in outbox' },
-  failed: { colour: 'red', label: 'Failed' },
-  queued: { colour: 'blue', label: 'Queued' },
-};
+import { MAIL_STATUS_LOOK } from '../utils/outbox-rules.ts';
 
 export function MailStatusTag({ status }: { status: MailStatus }) {
-  const look = LOOK[status];
+  const look = MAIL_STATUS_LOOK[status];
   return <Tag color={look.colour}>{look.label}</Tag>;
 }

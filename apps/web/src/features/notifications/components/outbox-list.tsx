@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { CardTable } from '../../../components/row-cards.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { canSendAgain, lastErrorShown } from '../utils/outbox-rules.ts';
 import { MailStatusTag } from './mail-status-tag.tsx';
 
 /** What every outbox row has, e-mail or SMS. */
@@ -52,19 +53,21 @@ export function OutboxList<T extends OutboxRow>(props: {
     {
       key: 'error',
       title: 'Last error',
-      render: (_, row) =>
-        row.status === 'sent' || !row.error ? null : (
-          <Typography.Text type="danger" ellipsis={{ tooltip: row.error }} style={{ maxWidth: 260 }}>
-            {row.error}
+      render: (_, row) => {
+        const error = lastErrorShown(row);
+        return error === null ? null : (
+          <Typography.Text type="danger" ellipsis={{ tooltip: error }} style={{ maxWidth: 260 }}>
+            {error}
           </Typography.Text>
-        ),
+        );
+      },
     },
     ...(props.extra ?? []),
     {
       key: 'actions',
       title: 'Actions',
       render: (_, row) =>
-        row.status === 'failed' || row.status === 'outbox' ? (
+        canSendAgain(row.status) ? (
           <Button
             size="small"
             icon={<SendOutlined />}
