@@ -36,8 +36,14 @@ vi.mock('./staff-pages.tsx', async (importOriginal) => {
   };
 });
 
-const TEAMS: Team[] = [{ id: 'snacks', name: 'Snacks', colour: '#000000' } as Team];
-const OUTLETS: Outlet[] = [{ id: 'adyar', name: 'Adyar', type: 'outlet', colour: '#000000' }];
+const TEAMS: Team[] = [
+  { id: 'snacks', name: 'Snacks', colour: '#000000' },
+  { id: 'baking', name: 'Baking', colour: '#000000' },
+];
+const OUTLETS: Outlet[] = [
+  { id: 'adyar', name: 'Adyar', type: 'outlet', colour: '#000000' },
+  { id: 'tnagar', name: 'T. Nagar', type: 'outlet', colour: '#000000' },
+];
 
 const admin: SignedUser = {
   id: 1,
@@ -49,13 +55,13 @@ const admin: SignedUser = {
   storeId: null,
 };
 
-/** The route of `screen` at `path`, with the teams and outlets known, drawn to HTML. */
-async function render(screen: StaffScreen, path: string): Promise<string> {
+/** The route of `screen` at `path` for `user`, with the teams and outlets known, drawn to HTML. */
+async function render(screen: StaffScreen, path: string, user: SignedUser = admin): Promise<string> {
   const route = screenRoute(screen);
   const lazy = route.lazy as () => Promise<{ Component: ComponentType }>;
   const { Component } = await lazy();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  queryClient.setQueryData(signedUserQueryKey, admin);
+  queryClient.setQueryData(signedUserQueryKey, user);
   queryClient.setQueryData(teamsQueryKey, TEAMS);
   queryClient.setQueryData(outletsQueryKey, OUTLETS);
   return renderToString(
@@ -106,4 +112,52 @@ describe("each screen's page behind the gate its registry entry's scope declares
       });
     }
   }
+});
+
+describe('the gate, for a team or outlet the address names', () => {
+  const teamScreen = built.find((screen) => screen.path === '/planning');
+  const outletScreen = built.find((screen) => screen.path === '/stock-received');
+  if (!teamScreen || !outletScreen) throw new Error('need /planning and /stock-received in the registry');
+  const baker: SignedUser = { ...admin, role: 'production', teamId: 'baking' };
+  const adyar: SignedUser = { ...admin, role: 'outlet', outletId: 'adyar' };
+
+  it('says there is no such team or outlet, and where to choose one', async () => {
+    const team = await render(teamScreen, `${teamScreen.path}?teamId=pickles`);
+    expect(team).toContain('There is no team &quot;pickles&quot;.');
+    expect(team).toContain('Choose a team from the dashboard.');
+    const outlet = await render(outletScreen, `${outletScreen.path}?outletId=nowhere`);
+    expect(outlet).toContain('There is no outlet &quot;nowhere&quot;.');
+    expect(outlet).toContain('Choose an outlet from the dashboard.');
+  });
+
+  it("shows the team's own name, whatever name the address gives it", async () => {
+    const html = await render(teamScreen, `${teamScreen.path}?teamId=snacks&teamName=Pickles`);
+    expect(html).toContain('page for team snacks (Snacks)');
+  });
+
+  it("tells a production user on another team's page whose it is, with a link to their own", async () => {
+    const html = await render(teamScreen, `${teamScreen.path}?teamId=snacks&teamName=Snacks`, baker);
+    expect(html).toContain('This page belongs to the Snacks team.');
+    expect(html).toContain(`href="${teamScreen.path}?teamId=baking&amp;teamName=Baking"`);
+    expect(html).not.toContain('page for');
+  });
+
+  it("tells an outlet user on another outlet's page whose it is, with a link to their own", async () => {
+    const html = await render(outletScreen, `${outletScreen.path}?outletId=tnagar`, adyar);
+    expect(html).toContain('This page belongs to T. Nagar.');
+    expect(html).toContain(`href="${outletScreen.path}?outletId=adyar"`);
+    expect(html).not.toContain('page for');
+  });
+
+  it('lets a user tied to a team or outlet open their own, and waits for it without asking', async () => {
+    expect(await render(teamScreen, `${teamScreen.path}?teamId=baking`, baker)).toContain(
+      'page for team baking',
+    );
+    expect(await render(outletScreen, `${outletScreen.path}?outletId=adyar`, adyar)).toContain(
+      'page for outlet adyar',
+    );
+    // With none in the address, their own is put there (after drawing): no chooser meanwhile.
+    expect(await render(teamScreen, teamScreen.path, baker)).not.toContain('Choose a team');
+    expect(await render(outletScreen, outletScreen.path, adyar)).not.toContain('Choose an outlet');
+  });
 });

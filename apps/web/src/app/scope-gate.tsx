@@ -26,6 +26,40 @@ export interface ScopeGateLook {
   title?: string;
 }
 
+/** The address names a team or an outlet that does not exist. */
+function NoSuchScope(props: { title: string; what: 'a team' | 'an outlet' }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={props.title}
+      description={`Choose ${props.what} from the dashboard.`}
+    />
+  );
+}
+
+/** A user tied to one team or outlet on another's page: a link to the same page for their own. */
+function NotYourScope(props: {
+  title: string;
+  own: { name: string; query: Record<string, string> } | undefined;
+}) {
+  const location = useLocation();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title={props.title}
+      description={
+        props.own ? (
+          <Link to={`${location.pathname}?${new URLSearchParams(props.own.query)}`}>
+            Open it for {props.own.name}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
 /**
  * A production page needs a team. The task cards pass it in the query; from the side menu there is
  * none, so the page asks (a production user tied to one team goes straight to it). The team's name
@@ -51,37 +85,17 @@ function TeamGate(props: { title: string; children: (team: TeamQuery) => ReactNo
       setParams({ teamId: known.id, teamName: known.name }, { replace: true });
     }
   }, [team, own, known, setParams]);
-  const location = useLocation();
 
   if (team) {
     if (teams.isPending || user.isPending) return <Spin />;
-    if (!known) {
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={`There is no team "${team.teamId}".`}
-          description="Choose a team from the dashboard."
-        />
-      );
-    }
+    if (!known) return <NoSuchScope title={`There is no team "${team.teamId}".`} what="a team" />;
     const mine = user.data?.teamId;
     if (user.data?.role === 'production' && mine && mine !== known.id) {
       const ownTeam = teams.data?.find((t) => t.id === mine);
       return (
-        <Alert
-          type="info"
-          showIcon
+        <NotYourScope
           title={`This page belongs to the ${known.name} team.`}
-          description={
-            ownTeam ? (
-              <Link
-                to={`${location.pathname}?${new URLSearchParams({ teamId: ownTeam.id, teamName: ownTeam.name })}`}
-              >
-                Open it for {ownTeam.name}
-              </Link>
-            ) : undefined
-          }
+          own={ownTeam && { name: ownTeam.name, query: { teamId: ownTeam.id, teamName: ownTeam.name } }}
         />
       );
     }
@@ -101,7 +115,6 @@ function OutletGate(props: { title: string; children: (outlet: Outlet) => ReactN
   const outletId = params.get('outletId')?.trim() ?? '';
   const user = useSignedUser();
   const outlets = useOutlets();
-  const location = useLocation();
   const own = user.data?.role === 'outlet' ? user.data.outletId : null;
 
   useEffect(() => {
@@ -116,30 +129,13 @@ function OutletGate(props: { title: string; children: (outlet: Outlet) => ReactN
 
   if (outletId) {
     const known = outlets.data.find((o) => o.id === outletId);
-    if (!known) {
-      return (
-        <Alert
-          type="warning"
-          showIcon
-          title={`There is no outlet "${outletId}".`}
-          description="Choose an outlet from the dashboard."
-        />
-      );
-    }
+    if (!known) return <NoSuchScope title={`There is no outlet "${outletId}".`} what="an outlet" />;
     if (own && own !== known.id) {
       const ownOutlet = outlets.data.find((o) => o.id === own);
       return (
-        <Alert
-          type="info"
-          showIcon
+        <NotYourScope
           title={`This page belongs to ${known.name}.`}
-          description={
-            ownOutlet ? (
-              <Link to={`${location.pathname}?${new URLSearchParams({ outletId: ownOutlet.id })}`}>
-                Open it for {ownOutlet.name}
-              </Link>
-            ) : undefined
-          }
+          own={ownOutlet && { name: ownOutlet.name, query: { outletId: ownOutlet.id } }}
         />
       );
     }
