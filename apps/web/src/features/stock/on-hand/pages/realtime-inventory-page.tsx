@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { useTeams } from '../../../organisation/index.ts';
 import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useInventoryGrid, useStockMoves } from '../api/get-inventory-grid.ts';
+import { matchInventoryRows } from '../utils/match-inventory-rows.ts';
 
 const TITLE = 'Realtime Inventory';
 type Row = InventoryGrid['rows'][number];
@@ -32,14 +33,10 @@ export function RealtimeInventoryPage() {
   const [teamId, setTeamId] = useState<string | undefined>();
   const [opened, setOpened] = useState<Opened | null>(null);
 
-  const rows = useMemo(() => {
-    const words = deferred.trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return (grid.data?.rows ?? []).filter((row) => {
-      if (teamId && row.teamId !== teamId) return false;
-      const text = `${row.productName} ${row.variantName} ${row.productType}`.toLowerCase();
-      return words.every((word) => text.includes(word));
-    });
-  }, [grid.data, deferred, teamId]);
+  const rows = useMemo(
+    () => matchInventoryRows(grid.data?.rows ?? [], deferred, teamId),
+    [grid.data, deferred, teamId],
+  );
 
   return (
     <>
