@@ -16,10 +16,10 @@ import { LoadingBlock } from '../../../../components/loading-block.tsx';
 import { TouchTheme } from '../../../../components/phone-touch-theme.tsx';
 import { CardTable } from '../../../../components/row-cards.tsx';
 import { rowErrorsOf } from '../../../../lib/form-errors.ts';
-import { BookTransportModal } from '../../dispatch/components/dispatch-confirm-modal.tsx';
 import { useOnHand } from '../../on-hand/api/get-on-hand.ts';
 import { productLabel, quantityColumn } from '../../stock-labels.ts';
 import { StockPageHeading } from '../../stock-page-heading.tsx';
+import { BookTransportModal } from '../../transport/components/book-transport-modal.tsx';
 import { useSendStockReturn } from '../api/send-stock-return.ts';
 import { checkStockReturn, matchHeldRows, stockReturnLines } from '../utils/stock-return-lines.ts';
 
