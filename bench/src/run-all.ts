@@ -22,6 +22,7 @@ import {
   PHONE_CPU_SLOWDOWN,
   type TransferBytes,
 } from './steps/browser.ts';
+import { type CustomerPagesFigures, measureCustomerPages, type VisitCount } from './steps/customer-pages.ts';
 import { type CatalogueRow, measureDbCeiling } from './steps/db-ceiling.ts';
 import { measureFlood } from './steps/flood.ts';
 import { measureOrderFlow, type OrderFlowFigures } from './steps/order-flow.ts';
@@ -66,6 +67,25 @@ const TARGETS = {
   /** /admin with 10,000 orders, navigation start → first row, and a change → its row settled. */
   orderListFirstRowMs: 1000,
   orderListChangeMs: 200,
+  /**
+   * Each customer page's document, scripts and styles with brotli, counted until it is usable and no
+   * request has been in flight for 500 ms (customer-pages.ts).
+   */
+  customerPageCodeBytes: 150_000,
+  /** The order form on the emulated phone (4× CPU, Fast 3G): a cold visit, and a second navigation. */
+  phoneColdUsableMs: 2500,
+  phoneRepeatUsableMs: 1000,
+};
+
+/** Figures of earlier runs, printed beside the new ones (README, "Measured after speed and size", stock). */
+const EARLIER = {
+  customerCodeOldCount: '244.6 kB (stopped early)',
+  customerCodeAsPhone: '350–358 kB, ~40 files',
+  phoneColdMs: '4,214 ms',
+  onHand: '29–31 ms (ceiling 15)',
+  orders: '2,208',
+  ordersP99: '43 ms',
+  ofDb: '57.2 %',
 };
 
 interface CatalogueJson {
@@ -362,7 +382,47 @@ async function main(): Promise<void> {
   );
   await sleep(500);
 
-  const browser = await step('the order form in headless Chromium (/usr/bin/chromium)', async () => {
+  const customerPages = await step(
+    'browser: every customer page as a phone gets it (brotli, until usable and idle), cold and repeat on the emulated phone',
+    async () => {
+      const r: CustomerPagesFigures = await measureCustomerPages({
+        url: srv.url,
+        adminPassword: ADMIN_PASSWORD,
+        itemIds,
+      });
+      const kb = (bytes: number) => `${formatNumber(bytes / 1000, 1)} kB`;
+      const idle = (v: VisitCount) =>
+        v.idle.reached
+          ? `idle ${formatNumber(v.idle.afterUsableMs)} ms after usable`
+          : `NOT idle after ${formatNumber(v.idle.afterUsableMs)} ms (${v.idle.stillInFlight} in flight, not counted)`;
+      const apart = (v: VisitCount) =>
+        `from a service worker ${v.fromServiceWorker.files} (${kb(v.fromServiceWorker.bytes)}), ` +
+        `from the HTTP cache ${v.fromCache.files} (${kb(v.fromCache.bytes)}), ` +
+        `the service worker's own fetches ${v.serviceWorkerOwn.files} (${kb(v.serviceWorkerOwn.bytes)})`;
+      for (const p of r.pages) {
+        console.log(
+          `  ${p.path.padEnd(28)} ${p.name.padEnd(14)} code ${kb(p.code.bytes)} in ${p.code.files} files ` +
+            `(all ${kb(p.all.bytes)} in ${p.all.files}); usable ${formatNumber(p.usableMs)} ms, ${idle(p)}; ${apart(p)}`,
+        );
+      }
+      const home = r.pages[0];
+      if (home) {
+        console.log(`  where the order form's ${kb(home.code.bytes)} go (top 10):`);
+        for (const f of home.top)
+          console.log(`    ${kb(f.bytes).padStart(9)}  ${f.type.padEnd(10)} ${f.url}`);
+      }
+      const { cold, repeat } = r.phone;
+      console.log(
+        `  emulated phone (CPU ${PHONE_CPU_SLOWDOWN}×, Fast 3G), the order form: cold usable ${formatNumber(cold.usableMs)} ms ` +
+          `(code ${kb(cold.code.bytes)} in ${cold.code.files} files, ${idle(cold)}); repeat visit usable ` +
+          `${formatNumber(repeat.usableMs)} ms (code ${kb(repeat.code.bytes)} in ${repeat.code.files} files, ${idle(repeat)}; ` +
+          `${apart(repeat)}; service worker in control: ${r.phone.serviceWorkerControlled ? 'yes' : 'no'})`,
+      );
+      return r;
+    },
+  );
+
+  const browser = await step('browser: the order form in headless Chromium (/usr/bin/chromium)', async () => {
     const r: BrowserFigures = await measureBrowser({
       url: `${srv.url}/`,
       staff: { username: 'admin', password: ADMIN_PASSWORD },
@@ -370,7 +430,10 @@ async function main(): Promise<void> {
     const kb = (bytes: number) => `${formatNumber(bytes / 1000, 1)} kB`;
     const line = (name: string, t: TransferBytes) =>
       `  ${name}: ${kb(t.total)} transferred in ${t.files} responses (code ${kb(t.code)}, API data ${kb(t.data)}); ` +
-      `code served as ${t.encodings.join(', ') || '—'}`;
+      `code served as ${t.encodings.join(', ') || '—'}; ` +
+      (t.idle.reached
+        ? `network idle ${formatNumber(t.idle.afterUsableMs)} ms after usable`
+        : `NOT idle after ${formatNumber(t.idle.afterUsableMs)} ms (${t.idle.stillInFlight} in flight, not counted)`);
     const { customer, staff } = r.firstLoads;
     console.log(line('customer first load, brotli', customer.br));
     console.log(line('customer first load, gzip  ', customer.gzip));
@@ -467,12 +530,13 @@ async function main(): Promise<void> {
   // ---- the table ----
   const ofLive = orders && live ? orders.okPerSec / live.okPerSec : null;
   const ofDb = orders && db ? orders.okPerSec / db.ordersPerSec : null;
-  const rows: { figure: string; value: string; target: string; met: boolean | null }[] = [
+  const rows: { figure: string; value: string; target: string; met: boolean | null; earlier?: string }[] = [
     {
       figure: 'Orders placed /s (10 lines)',
       value: orders ? formatNumber(orders.okPerSec) : '—',
       target: `≥ ${formatNumber(TARGETS.ordersPerSec)}`,
       met: orders ? orders.okPerSec >= TARGETS.ordersPerSec : null,
+      earlier: EARLIER.orders,
     },
     { figure: '  latency p50', value: ms(orders?.latencyMs.p50), target: '', met: null },
     {
@@ -480,6 +544,7 @@ async function main(): Promise<void> {
       value: ms(orders?.latencyMs.p99),
       target: `≤ ${TARGETS.ordersP99Ms} ms`,
       met: orders ? orders.latencyMs.p99 <= TARGETS.ordersP99Ms : null,
+      earlier: EARLIER.ordersP99,
     },
     {
       figure: '  non-2xx / errors',
@@ -552,6 +617,7 @@ async function main(): Promise<void> {
       value: ofDb === null ? '—' : `${formatNumber(ofDb * 100, 1)} %`,
       target: `≥ ${TARGETS.ofDbCeiling * 100} %`,
       met: ofDb === null ? null : ofDb >= TARGETS.ofDbCeiling,
+      earlier: EARLIER.ofDb,
     },
     {
       figure: 'Catalogue req/s (gzip)',
@@ -578,6 +644,7 @@ async function main(): Promise<void> {
       value: browser ? `${formatNumber(browser.firstLoads.customer.br.code / 1000, 1)} kB` : '—',
       target: '≤ 250 kB (aim < 200)',
       met: browser ? browser.firstLoads.customer.br.code <= TARGETS.customerFirstLoadBytes : null,
+      earlier: EARLIER.customerCodeOldCount,
     },
     {
       figure: '  with the catalogue data, all transferred',
@@ -596,6 +663,26 @@ async function main(): Promise<void> {
       value: browser ? `${formatNumber(browser.firstLoads.staff.br.code / 1000, 1)} kB` : '—',
       target: '≤ 350 kB',
       met: browser ? browser.firstLoads.staff.br.code <= TARGETS.staffFirstLoadBytes : null,
+    },
+    ...(customerPages?.pages ?? []).map((p, i) => ({
+      figure: `${i === 0 ? 'Customer code as a phone gets it (brotli, usable + idle): ' : '  '}${p.path} (${p.code.files} files)`,
+      value: `${formatNumber(p.code.bytes / 1000, 1)} kB${p.idle.reached ? '' : ' (not idle)'}`,
+      target: `≤ ${formatNumber(TARGETS.customerPageCodeBytes / 1000)} kB`,
+      met: p.code.bytes <= TARGETS.customerPageCodeBytes,
+      earlier: i === 0 ? EARLIER.customerCodeAsPhone : undefined,
+    })),
+    {
+      figure: 'Phone (4× CPU, Fast 3G): order form usable, cold',
+      value: ms(customerPages?.phone.cold.usableMs),
+      target: `≤ ${formatNumber(TARGETS.phoneColdUsableMs)} ms`,
+      met: customerPages ? customerPages.phone.cold.usableMs <= TARGETS.phoneColdUsableMs : null,
+      earlier: EARLIER.phoneColdMs,
+    },
+    {
+      figure: '  repeat visit (same context, caches kept)',
+      value: ms(customerPages?.phone.repeat.usableMs),
+      target: `≤ ${formatNumber(TARGETS.phoneRepeatUsableMs)} ms`,
+      met: customerPages ? customerPages.phone.repeat.usableMs <= TARGETS.phoneRepeatUsableMs : null,
     },
     {
       figure: 'Order form usable on a phone (4× CPU, Fast 3G)',
@@ -671,6 +758,7 @@ async function main(): Promise<void> {
       value: ms(stock?.onHand.medianMs),
       target: `≤ ${TARGETS.onHandMs} ms`,
       met: stock ? stock.onHand.medianMs <= TARGETS.onHandMs : null,
+      earlier: EARLIER.onHand,
     },
     {
       figure: '  ceiling: same SQL + JSON',
@@ -818,8 +906,8 @@ async function main(): Promise<void> {
     `\nResults (${SECONDS} s runs, ${CONNECTIONS} connections, ${cpus} cores shared by load generator, server and PostgreSQL)\n`,
   );
   printTable(
-    ['Figure', 'Value', 'Target', ''],
-    rows.map((r) => [r.figure, r.value, r.target, r.target ? verdict(r.met) : '']),
+    ['Figure', 'Value', 'Target', '', 'Earlier'],
+    rows.map((r) => [r.figure, r.value, r.target, r.target ? verdict(r.met) : '', r.earlier ?? '']),
   );
   for (const [name, message] of Object.entries(errors))
     console.log(`\nstep failed: ${name}\n  ${message.split('\n')[0]}`);
@@ -856,13 +944,21 @@ async function main(): Promise<void> {
         },
         catalogue: cataloguePerf,
         browser,
+        customerPages,
+        earlier: EARLIER,
         planning,
         stock,
         orderLists,
         orderFlow,
         targets: rows
           .filter((r) => r.target)
-          .map((r) => ({ figure: r.figure.trim(), value: r.value, target: r.target, met: r.met })),
+          .map((r) => ({
+            figure: r.figure.trim(),
+            value: r.value,
+            target: r.target,
+            met: r.met,
+            earlier: r.earlier ?? null,
+          })),
         loadAverageAtEnd: os.loadavg().map((v) => round(v, 2)),
         errors,
       },

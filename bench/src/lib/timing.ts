@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { median, percentile, round } from './stats.ts';
 
 export interface Timing {
@@ -25,4 +26,13 @@ export async function signInAdmin(url: string, password: string): Promise<string
   const token = res.headers.get('authorization');
   if (!res.ok || !token) throw new Error(`sign-in answered ${res.status}`);
   return token;
+}
+
+/** Signs the bench server's first admin in within a browser context (its cookie for the pages). */
+export async function signInContext(context: BrowserContext, url: string, password: string): Promise<void> {
+  const basic = Buffer.from(`admin:${password}`).toString('base64');
+  const res = await context.request.post(new URL('/dataapi/login', url).toString(), {
+    headers: { authorization: `Basic ${basic}` },
+  });
+  if (!res.ok()) throw new Error(`staff sign-in answered ${res.status()}`);
 }

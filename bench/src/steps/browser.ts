@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium.ts';
+import { type IdleWait, waitForNetworkIdle } from '../lib/network-idle.ts';
 import { median, percentile } from '../lib/stats.ts';
 
 /** Bytes that crossed the wire for one cold load, as Chromium counted them (headers included). */
@@ -12,6 +13,8 @@ export interface TransferBytes {
   files: number;
   /** content-encoding of the scripts and styles ('identity' when none). */
   encodings: string[];
+  /** When counting stopped: the network idle after usable, or the wait's time-out (then counted anyway). */
+  idle: IdleWait;
 }
 
 export interface FirstLoads {
@@ -107,6 +110,17 @@ async function coldLoad(
     }
     const requests = new Map<string, { kind: 'code' | 'data' | 'other'; encoding: string }>();
     const received = new Map<string, number>();
+    const started = new Set<string>();
+    const ended = new Set<string>();
+    let lastActivity = performance.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      started.add(event.requestId);
+      lastActivity = performance.now();
+    });
+    cdp.on('Network.loadingFailed', (event) => {
+      ended.add(event.requestId);
+      lastActivity = performance.now();
+    });
     cdp.on('Network.responseReceived', (event) => {
       const headers = Object.fromEntries(
         Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
@@ -120,7 +134,11 @@ async function coldLoad(
             : 'other';
       requests.set(event.requestId, { kind, encoding: headers['content-encoding'] ?? 'identity' });
     });
-    cdp.on('Network.loadingFinished', (event) => received.set(event.requestId, event.encodedDataLength));
+    cdp.on('Network.loadingFinished', (event) => {
+      received.set(event.requestId, event.encodedDataLength);
+      ended.add(event.requestId);
+      lastActivity = performance.now();
+    });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('response', (response) => {
@@ -131,9 +149,13 @@ async function coldLoad(
     const readyMs = await options.ready(page).catch(async (error: unknown) => {
       throw new Error(`the page did not become usable: ${String(error)}\n${await describe(page, problems)}`);
     });
-    // Chunks fetched just after the page appears still belong to the first load.
-    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
-    const transfer: TransferBytes = { code: 0, data: 0, total: 0, files: 0, encodings: [] };
+    // Chunks fetched just after the page appears still belong to the first load: count once nothing
+    // has been in flight for 500 ms (or say that the wait ran out).
+    const idle = await waitForNetworkIdle({
+      inFlight: () => [...started].filter((id) => !ended.has(id)).length,
+      lastActivity: () => lastActivity,
+    });
+    const transfer: TransferBytes = { code: 0, data: 0, total: 0, files: 0, encodings: [], idle };
     const encodings = new Set<string>();
     for (const [id, bytes] of received) {
       const request = requests.get(id);

@@ -1,8 +1,9 @@
 import { ADMIN_ORDER_STATUSES, CHENNAI_ORDER_TYPES } from '@kadai/contract';
 import pg from 'pg';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium.ts';
 import { median, percentile, round } from '../lib/stats.ts';
+import { signInContext } from '../lib/timing.ts';
 
 /** A laptop, as the staff use the lists. */
 const VIEWPORT = { width: 1280, height: 800 };
@@ -165,14 +166,6 @@ const FIRST_ROW_PROBE = `(() => {
   requestAnimationFrame(check);
 })();`;
 
-async function signIn(context: BrowserContext, url: string, password: string): Promise<void> {
-  const basic = Buffer.from(`admin:${password}`).toString('base64');
-  const res = await context.request.post(new URL('/dataapi/login', url).toString(), {
-    headers: { authorization: `Basic ${basic}` },
-  });
-  if (!res.ok()) throw new Error(`staff sign-in answered ${res.status()}`);
-}
-
 async function firstRowLoad(
   browser: import('playwright-core').Browser,
   url: string,
@@ -180,7 +173,7 @@ async function firstRowLoad(
 ): Promise<number> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    await signIn(context, url, password);
+    await signInContext(context, url, password);
     const page = await context.newPage();
     await page.addInitScript(FIRST_ROW_PROBE);
     await page.goto(new URL('/admin', url).toString(), { waitUntil: 'domcontentloaded', timeout: WAIT_MS });
@@ -374,7 +367,7 @@ export async function measureOrderLists(options: {
 
     console.log(`  first row after ${loads.map((v) => `${round(v)} ms`).join(', ')}; now the changes`);
     const context = await browser.newContext({ viewport: VIEWPORT });
-    await signIn(context, options.url, options.adminPassword);
+    await signInContext(context, options.url, options.adminPassword);
     const page = await context.newPage();
     await page.goto(new URL('/admin', options.url).toString(), { waitUntil: 'domcontentloaded' });
     await page.locator('[data-row-key]').first().waitFor({ state: 'visible', timeout: WAIT_MS });
