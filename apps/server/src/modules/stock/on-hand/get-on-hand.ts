@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OnHand } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
@@ -34,4 +35,26 @@ export async function getOnHand(
       quantity: Number(row.quantity),
     })),
   };
+}
+
+/**
+ * The answer as the JSON sent, with an entity tag of its bytes: a client holding the same answer
+ * is told 304 and is sent nothing. The rows are built here, so they are written once, not checked
+ * again by the route's response schema.
+ */
+export async function getOnHandJson(
+  db: DbOrTx,
+  options: { outletId: string; teamId?: string | undefined },
+): Promise<{ json: string; etag: string }> {
+  const json = JSON.stringify(await getOnHand(db, options));
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/** Whether an If-None-Match header names this entity tag (or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
 }
