@@ -222,7 +222,8 @@ async function openPage(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  // Chromium offers br only over HTTPS; the bench serves plain HTTP on loopback.
+  // Chromium offers br only over HTTPS; the bench serves plain HTTP on loopback. The context's own
+  // header (set where it is made) reaches a service worker's fetches too; this one the page's.
   await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': BROTLI } });
   if (options.phone) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
@@ -340,7 +341,7 @@ export async function measureCustomerPages(options: {
     const counted: CustomerPageCount[] = [];
     for (const p of pages) {
       // A fresh context: an empty HTTP cache and no service worker.
-      const context = await browser.newContext();
+      const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': BROTLI } });
       try {
         if (p.staff) await signInContext(context, options.url, options.adminPassword);
         const { page, net } = await openPage(context, { phone: false });
@@ -351,7 +352,7 @@ export async function measureCustomerPages(options: {
       }
     }
     // The order form on the emulated phone: a cold visit, then a second navigation in the same context.
-    const context = await browser.newContext();
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': BROTLI } });
     try {
       const { page, net } = await openPage(context, { phone: true });
       const spec = pages[0]?.usable as UsableSpec;
