@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { round } from '../lib/stats.ts';
 import { signInAdmin, type Timing, timed, timing } from '../lib/timing.ts';
@@ -11,8 +12,12 @@ export interface StockFigures {
   products: number;
   places: number;
   seedSeconds: number;
-  onHand: Timing & { rows: number };
+  /** A first load (no tag held): the whole answer. */
+  onHand: Timing & { rows: number; bytes: number };
   onHandCeiling: Timing;
+  /** A repeat with the tag of the first: a 304 with no body, the same stock read and hashed. */
+  onHandRepeat: Timing & { status: number };
+  onHandRepeatCeiling: Timing;
   receipt: Timing & { lines: number };
   receiptCeiling: Timing;
   disputes: number;
@@ -152,28 +157,72 @@ export async function measureStock(options: {
       return res.text();
     };
 
-    // 1. On-hand for one outlet.
-    await get(`/api/stock/on-hand?outletId=${OUTLET}`);
+    // 1. On-hand for one outlet, as the screens ask it: a first load, then a repeat with the tag the
+    // first answer carried (the browser's own revalidation), which is a 304 while the stock is the same.
+    const onHandPath = `/api/stock/on-hand?outletId=${OUTLET}`;
+    const getOnHand = async (etag?: string) => {
+      const res = await fetch(`${options.url}${onHandPath}`, {
+        headers: etag ? { ...headers, 'if-none-match': etag } : headers,
+      });
+      if (!res.ok && res.status !== 304) throw new Error(`${onHandPath} answered ${res.status}`);
+      return { status: res.status, etag: res.headers.get('etag') ?? '', body: await res.text() };
+    };
+    const warm = await getOnHand();
+    await getOnHand(warm.etag);
     const onHandSamples: number[] = [];
     let onHandRows = 0;
+    let onHandBytes = 0;
+    let etag = '';
     for (let i = 0; i < runs; i++) {
-      const { ms, value } = await timed(() => get(`/api/stock/on-hand?outletId=${OUTLET}`));
+      const { ms, value } = await timed(() => getOnHand());
       onHandSamples.push(ms);
-      onHandRows = (JSON.parse(value) as { rows: unknown[] }).rows.length;
+      onHandRows = (JSON.parse(value.body) as { rows: unknown[] }).rows.length;
+      onHandBytes = Buffer.byteLength(value.body);
+      etag = value.etag;
     }
+    const repeatSamples: number[] = [];
+    let repeatStatus = 0;
+    for (let i = 0; i < runs; i++) {
+      const { ms, value } = await timed(() => getOnHand(etag));
+      repeatSamples.push(ms);
+      repeatStatus = value.status;
+    }
+    // The ceilings: the same SELECT over one pg connection with the rows as JSON (a first load),
+    // and that JSON hashed to compare with a tag (a repeat: the same work, nothing sent).
+    const onHandSql = async () => {
+      const r = await client.query(
+        `SELECT b.product_id, p.name, p.variant_name, b.quantity::text FROM stock_balances b
+         JOIN stock_places sp ON sp.id = b.place_id JOIN products p ON p.id = b.product_id
+         WHERE sp.outlet_id = $1 AND b.quantity <> 0 ORDER BY p.name, p.variant_name, p.id`,
+        [OUTLET],
+      );
+      return JSON.stringify(r.rows);
+    };
     const onHandCeiling: number[] = [];
+    const repeatCeiling: number[] = [];
     for (let i = 0; i <= runs; i++) {
-      const { ms } = await timed(async () => {
-        const r = await client.query(
-          `SELECT b.product_id, p.name, p.variant_name, b.quantity::text FROM stock_balances b
-           JOIN stock_places sp ON sp.id = b.place_id JOIN products p ON p.id = b.product_id
-           WHERE sp.outlet_id = $1 AND b.quantity <> 0 ORDER BY p.name, p.variant_name, p.id`,
-          [OUTLET],
-        );
-        return JSON.stringify(r.rows);
-      });
-      if (i > 0) onHandCeiling.push(ms);
+      const first = await timed(onHandSql);
+      const repeat = await timed(async () =>
+        createHash('sha1')
+          .update(await onHandSql())
+          .digest('base64url'),
+      );
+      if (i > 0) {
+        onHandCeiling.push(first.ms);
+        repeatCeiling.push(repeat.ms);
+      }
     }
+    const ratio = (a: Timing, b: Timing) => (a.medianMs / b.medianMs).toFixed(2);
+    const firstTiming = timing(onHandSamples);
+    const firstCeiling = timing(onHandCeiling);
+    const repeatTiming = timing(repeatSamples);
+    const repeatCeil = timing(repeatCeiling);
+    console.log(
+      `  on-hand first load (${onHandRows} rows, ${onHandBytes} bytes): median ${firstTiming.medianMs} ms; ` +
+        `same SQL + JSON: median ${firstCeiling.medianMs} ms (server ${ratio(firstTiming, firstCeiling)}×)\n` +
+        `  on-hand repeat with its ETag (${repeatStatus}, no body): median ${repeatTiming.medianMs} ms; ` +
+        `same SQL + JSON + sha1: median ${repeatCeil.medianMs} ms (server ${ratio(repeatTiming, repeatCeil)}×)`,
+    );
 
     // 2. A receipt of 500 lines: dispatched through the API (not timed), received through it (timed).
     const post = async (path: string, body: unknown, method = 'POST') => {
@@ -276,8 +325,10 @@ export async function measureStock(options: {
       products,
       places,
       seedSeconds,
-      onHand: { ...timing(onHandSamples), rows: onHandRows },
-      onHandCeiling: timing(onHandCeiling),
+      onHand: { ...firstTiming, rows: onHandRows, bytes: onHandBytes },
+      onHandCeiling: firstCeiling,
+      onHandRepeat: { ...repeatTiming, status: repeatStatus },
+      onHandRepeatCeiling: repeatCeil,
       receipt: { ...timing(receiptSamples), lines: receiptLines },
       receiptCeiling: timing(receiptCeiling),
       disputes,
