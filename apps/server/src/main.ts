@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { createReadRouting } from './lib/read-replica.ts';
-import { ensureFirstAdmin } from './modules/auth/ensure-first-admin.ts';
+import { ensureFirstAdmin } from './modules/auth/users/ensure-first-admin.ts';
 import { runJobWorker } from './run-job-worker.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 import { seedOperations } from './seed/seed-operations.ts';

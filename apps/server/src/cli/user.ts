@@ -10,10 +10,10 @@ import type { Database } from '../db/client.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createUser } from '../modules/auth/create-user.ts';
-import { listUsers } from '../modules/auth/list-users.ts';
-import { resetPassword } from '../modules/auth/reset-password.ts';
-import { updateUser } from '../modules/auth/update-user.ts';
+import { createUser } from '../modules/auth/users/create-user.ts';
+import { listUsers } from '../modules/auth/users/list-users.ts';
+import { resetPassword } from '../modules/auth/users/reset-password.ts';
+import { updateUser } from '../modules/auth/users/update-user.ts';
 
 const USAGE = `Usage: npm run user -- <command> [options]
 

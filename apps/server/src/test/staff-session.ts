@@ -1,7 +1,7 @@
 import type { Role, SignedUser } from '@kadai/contract';
 import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { createUser } from '../modules/auth/create-user.ts';
+import { createUser } from '../modules/auth/users/create-user.ts';
 
 export const TEST_PASSWORD = 'a long test password';
 let counter = 0;

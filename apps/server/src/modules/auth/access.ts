@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Access, PUBLIC, type RouteAccess } from '../../lib/route-access.ts';
-import { findSessionUser } from './find-session-user.ts';
-import type { SessionPolicy } from './session-policy.ts';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE, tokenFromAuthorization } from './session-token.ts';
+import { findSessionUser } from './sign-in/find-session-user.ts';
+import type { SessionPolicy } from './sign-in/session-policy.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, tokenFromAuthorization } from './sign-in/session-token.ts';
 
 // Declared below the modules, so that one a user's scope depends on (organisation) may use them too.
 export { type Access, allow, PUBLIC, type RouteAccess, SIGNED_IN } from '../../lib/route-access.ts';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { allow, currentUser } from '../../auth/access.ts';
-import { tokenFromAuthorization } from '../../auth/session-token.ts';
+import { tokenFromAuthorization } from '../../auth/sign-in/session-token.ts';
 import { getOutstandingDocument } from './get-outstanding-document.ts';
 import { getPeriodStatement } from './get-period-statement.ts';
 import { renderOutstandingHtml } from './render-outstanding-html.ts';

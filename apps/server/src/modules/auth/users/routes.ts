@@ -8,8 +8,8 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { allow, currentUser } from './access.ts';
+import type { Database } from '../../../db/client.ts';
+import { allow, currentUser } from '../access.ts';
 import { createUser } from './create-user.ts';
 import { listUsers } from './list-users.ts';
 import { resetPassword } from './reset-password.ts';
@@ -20,7 +20,7 @@ const adminOnly = { access: allow('admin') };
 /** Staff accounts, for admins: /api/admin/users. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
-    '/users',
+    '/api/admin/users',
     {
       config: adminOnly,
       schema: { summary: 'All staff users', tags: ['users'], response: { 200: userListSchema } },
@@ -29,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.post(
-    '/users',
+    '/api/admin/users',
     {
       config: adminOnly,
       schema: {
@@ -43,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.patch(
-    '/users/:userId',
+    '/api/admin/users/:userId',
     {
       config: adminOnly,
       schema: {
@@ -63,7 +63,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.post(
-    '/users/:userId/password',
+    '/api/admin/users/:userId/password',
     {
       config: adminOnly,
       schema: {

@@ -1,14 +1,14 @@
 import { LOGIN_MESSAGES } from '@kadai/contract';
 import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions, signInThrottles } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { basicAuth, createStaffUser, TEST_PASSWORD } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
+import { sessions, signInThrottles } from '../../../db/schema/index.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { basicAuth, createStaffUser, TEST_PASSWORD } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
+import { updateUser } from '../users/update-user.ts';
 import { DEFAULT_SESSION_POLICY } from './session-policy.ts';
 import { hashSessionToken, SESSION_COOKIE } from './session-token.ts';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
-import { updateUser } from './update-user.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

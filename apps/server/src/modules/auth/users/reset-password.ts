@@ -1,9 +1,9 @@
 import { resetPasswordRequestSchema } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from './password.ts';
+import type { Database } from '../../../db/client.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { hashPassword } from '../sign-in/password.ts';
 
 /** Sets a new password, unlocks the account and ends its sessions: whoever knew the old one is out. */
 export async function resetPassword(

@@ -1,10 +1,10 @@
 import { type UpdateUserRequest, type UserSummary, updateUserRequestSchema } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { checkUserScope } from './check-user-scope.ts';
+import type { Database } from '../../../db/client.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { checkUserScope } from '../check-user-scope.ts';
 import { userSummaryColumns } from './user-summary.ts';
 
 /** A scope the role has: the given value (null = all), or the current one when not given; none otherwise. */

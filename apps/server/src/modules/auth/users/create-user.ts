@@ -1,9 +1,9 @@
 import { type CreateUserRequest, createUserRequestSchema, type UserSummary } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { checkUserScope } from './check-user-scope.ts';
-import { hashPassword } from './password.ts';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { checkUserScope } from '../check-user-scope.ts';
+import { hashPassword } from '../sign-in/password.ts';
 import { userSummaryColumns } from './user-summary.ts';
 
 /** Used by the admin page and by `npm run user -- add`; both pass through the same schema. */

@@ -1,7 +1,7 @@
 import type { SignedUser } from '@kadai/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
 import type { SessionPolicy } from './session-policy.ts';
 import { hashSessionToken } from './session-token.ts';
 

@@ -1,5 +1,5 @@
 import { LOGIN_MESSAGES } from '@kadai/contract';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
 
 /** Username and password from `Authorization: Basic …`, with the login form's messages for what is missing. */
 export function basicCredentials(header: string | undefined): { username: string; password: string } {

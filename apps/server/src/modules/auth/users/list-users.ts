@@ -1,7 +1,7 @@
 import type { UserSummary } from '@kadai/contract';
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
 import { userSummaryColumns } from './user-summary.ts';
 
 export async function listUsers(db: Database): Promise<UserSummary[]> {

@@ -1,7 +1,7 @@
 import type { UserSummary } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import { signedUserColumns } from './find-session-user.ts';
+import { users } from '../../../db/schema/index.ts';
+import { signedUserColumns } from '../sign-in/find-session-user.ts';
 
 export const userSummaryColumns = {
   ...signedUserColumns,

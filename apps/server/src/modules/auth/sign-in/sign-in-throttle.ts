@@ -1,6 +1,6 @@
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { signInKnownAddresses, signInThrottles } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { signInKnownAddresses, signInThrottles } from '../../../db/schema/index.ts';
 
 /**
  * How wrong sign-ins slow down, counted in a 15-minute window:

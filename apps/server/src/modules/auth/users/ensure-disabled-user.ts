@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { hashPassword } from './password.ts';
+import type { Tx } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { hashPassword } from '../sign-in/password.ts';
 
 /**
  * An account that only names who did something (imported bookings name the older store), found

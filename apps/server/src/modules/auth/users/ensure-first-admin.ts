@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { hashPassword } from './password.ts';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { hashPassword } from '../sign-in/password.ts';
 
 export const FIRST_ADMIN_USERNAME = 'admin';
 

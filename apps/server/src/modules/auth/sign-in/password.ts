@@ -1,5 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { createBoundedGate } from '../../lib/bounded-gate.ts';
+import { createBoundedGate } from '../../../lib/bounded-gate.ts';
 
 // scrypt at N=2^15, r=8: about 100 ms and 32 MiB per guess, which is what makes a stolen hash slow to attack.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@kadai/contract';
 import { describe, expect, it } from 'vitest';
-import { stores } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { basicAuth, signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
+import { stores } from '../../../db/schema/index.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { basicAuth, signInAs } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
 
 const { db } = await useTestDatabase();
 await db.insert(stores).values({ id: 'adyar', name: 'Adyar', phone: '+91 44 2441 2345' });

@@ -1,9 +1,9 @@
 import { LOGIN_MESSAGES, type SignedUser } from '@kadai/contract';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import { sessions, users } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { signedUserColumns } from './find-session-user.ts';
 import { hashForUnknownUser, verifyPassword } from './password.ts';
 import type { SessionPolicy } from './session-policy.ts';

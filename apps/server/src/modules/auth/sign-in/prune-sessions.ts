@@ -1,6 +1,6 @@
 import { lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { sessions } from '../../../db/schema/index.ts';
 import type { SessionPolicy } from './session-policy.ts';
 
 /**
