@@ -55,7 +55,7 @@ import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
 import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
 import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
 import { supersedeOpenAttempts } from './modules/payments/supersede-open-attempts.ts';
-import { productionDataRoutes, productionRoutes } from './modules/production/routes.ts';
+import { productionRoutes } from './modules/production/routes.ts';
 import { receivablesRoutes } from './modules/receivables/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { salesRoutes } from './modules/sales/routes.ts';
@@ -304,8 +304,7 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     dispatch: { rowErrors: dispatchRowErrors, move: dispatchMovements },
   });
-  await app.register(productionDataRoutes, { prefix: '/dataapi', db: options.db });
-  await app.register(productionRoutes, { prefix: '/api/production', db: options.db, mail, jobs });
+  await app.register(productionRoutes, { db: options.db, mail, jobs });
   await app.register(stockRoutes, {
     db: options.db,
     recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,

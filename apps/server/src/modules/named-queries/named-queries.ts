@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { listProductsBySupplier } from '../inventory/list-products-by-supplier.ts';
 import { listTodaysMovements } from '../movements/list-todays-movements.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
-import { listInventoriesBySupplier } from '../production/list-inventories-by-supplier.ts';
-import { listLatestProductions } from '../production/list-latest-productions.ts';
+import { listLatestProductions } from '../production/log/list-latest-productions.ts';
+import { listInventoriesBySupplier } from '../production/planning/list-inventories-by-supplier.ts';
 import { listReceivableQueryRows } from '../receivables/ledger/list-receivable-query-rows.ts';
 import { listStoreDispatches } from './list-store-dispatches.ts';
 

@@ -2,7 +2,7 @@ import { businessDay, type OutletTodo } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sumPlannedForOutlet } from '../movements/sum-planned-for-outlet.ts';
-import { sumProducedByProduct } from '../production/sum-produced-by-product.ts';
+import { sumProducedByProduct } from '../production/entries/sum-produced-by-product.ts';
 import { sumDispatchedToOutlet } from '../stock/dispatch/sum-dispatched-to-outlet.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
 

@@ -1,7 +1,7 @@
 import { businessDay, type PackingDay, quantityToThousandths, thousandthsToQuantity } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { listProducedEntries } from '../production/list-produced-entries.ts';
+import { listProducedEntries } from '../production/entries/list-produced-entries.ts';
 import { stockUnit } from '../stock/ledger/stock-units.ts';
 
 /**

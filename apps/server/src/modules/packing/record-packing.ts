@@ -12,7 +12,10 @@ import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { batchRequestKey, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
 import { assertTeamAccess } from '../auth/team-scope.ts';
 import { teamExists } from '../organisation/team-exists.ts';
-import { type LockedProductionEntry, lockProductionEntries } from '../production/lock-production-entries.ts';
+import {
+  type LockedProductionEntry,
+  lockProductionEntries,
+} from '../production/entries/lock-production-entries.ts';
 
 /** A locked production entry and what is packed of it so far (numeric as text, compared in thousandths). */
 type ProducedEntry = LockedProductionEntry & { packed: string };

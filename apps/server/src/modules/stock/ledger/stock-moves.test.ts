@@ -6,7 +6,7 @@ import { inventories, productSuppliers, suppliers } from '../../../db/schema/ind
 import { createTestProducts, readSheet } from '../../../test/kits/production-test-kit.ts';
 import { stockTestBench } from '../../../test/kits/stock-test-kit.ts';
 import { signInAs } from '../../../test/staff-session.ts';
-import { listInventoriesBySupplier } from '../../production/list-inventories-by-supplier.ts';
+import { listInventoriesBySupplier } from '../../production/planning/list-inventories-by-supplier.ts';
 import { checkStockBalances } from '../on-hand/check-stock-balances.ts';
 import { postStockMoves } from './post-stock-moves.ts';
 import { outletPlace } from './stock-places.ts';

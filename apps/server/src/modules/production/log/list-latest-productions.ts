@@ -1,7 +1,7 @@
 import type { ProductionEntry, ProductionFolder } from '@kadai/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { productionEntries } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { productionEntries } from '../../../db/schema/index.ts';
 
 /**
  * Production entries, newest first, of one team and folder when asked: the latest-productions

@@ -5,12 +5,12 @@ import {
   type SignedUser,
 } from '@kadai/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productionEntries } from '../../db/schema/index.ts';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { batchRequestKey, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
-import { findProducts, type ProductFacts } from '../inventory/find-products.ts';
+import type { Database } from '../../../db/client.ts';
+import { productionEntries } from '../../../db/schema/index.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
+import { batchRequestKey, runIdempotentBatch } from '../../../lib/idempotent-batch.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
+import { findProducts, type ProductFacts } from '../../inventory/find-products.ts';
 import { assertKnownTeams } from './check-references.ts';
 import { insertProductionEntries } from './insert-production-entries.ts';
 

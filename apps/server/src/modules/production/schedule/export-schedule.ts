@@ -7,8 +7,8 @@ import {
   type ScheduleRow,
   type SignedUser,
 } from '@kadai/contract';
-import { buildWorkbook, type XlsxColumn } from '../../lib/xlsx.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
+import { buildWorkbook, type XlsxColumn } from '../../../lib/xlsx.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
 
 type SheetRow = {
   sl: number;

@@ -1,9 +1,9 @@
 import { businessDay, type Schedule, type SignedUser } from '@kadai/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { productionSchedules } from '../../db/schema/index.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
-import { assertKnownTeams } from './check-references.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { productionSchedules } from '../../../db/schema/index.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
+import { assertKnownTeams } from '../log/check-references.ts';
 import { toSchedule } from './schedule-record.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { businessDay, type PlanDraft, type SignedUser } from '@kadai/contract';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { planDrafts } from '../../db/schema/index.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
-import { assertKnownTeams } from './check-references.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { planDrafts } from '../../../db/schema/index.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
+import { assertKnownTeams } from '../log/check-references.ts';
 
 /**
  * GET /api/production/plan-drafts?teamId: what the signed-in user typed on /planning for the team

@@ -7,19 +7,19 @@ import {
 } from '@kadai/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages, productionEntries } from '../../db/schema/index.ts';
-import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { mailMessages, productionEntries } from '../../../db/schema/index.ts';
+import { XLSX_CONTENT_TYPE } from '../../../lib/xlsx.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   createTestProducts,
   dispositionFileName,
   readSheet,
   scheduleRowFor,
-} from '../../test/kits/production-test-kit.ts';
-import { freePort, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-test-server.ts';
-import { signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
-import { eventually, startTestWorker } from '../../test/test-worker.ts';
+} from '../../../test/kits/production-test-kit.ts';
+import { freePort, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server.ts';
+import { signInAs } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
+import { eventually, startTestWorker } from '../../../test/test-worker.ts';
 
 const { db } = await useTestDatabase();
 const today = formatBusinessDay(businessDay());

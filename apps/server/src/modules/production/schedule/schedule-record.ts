@@ -1,8 +1,8 @@
 import type { Schedule } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { productionSchedules } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { productionSchedules } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 export const SCHEDULE_NOT_FOUND =
   'This production schedule does not exist (it may have been sent back to edit)';

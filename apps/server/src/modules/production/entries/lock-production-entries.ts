@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from '../../../db/client.ts';
 
 /** A production entry as what is packed from it is checked against it. */
 export type LockedProductionEntry = {

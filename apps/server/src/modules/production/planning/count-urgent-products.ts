@@ -5,8 +5,8 @@ import {
   OWN_SUPPLIER_ID,
   PLANNING_FOLDERS,
 } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { listTodaysMovements } from '../movements/list-todays-movements.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { listTodaysMovements } from '../../movements/list-todays-movements.ts';
 import { listInventoriesBySupplier } from './list-inventories-by-supplier.ts';
 
 /**

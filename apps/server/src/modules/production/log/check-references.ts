@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError, type FieldError } from '../../lib/app-error.ts';
-import { findProducts } from '../inventory/find-products.ts';
-import { listTeams } from '../organisation/list-teams.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { AppError, type FieldError } from '../../../lib/app-error.ts';
+import { findProducts } from '../../inventory/find-products.ts';
+import { listTeams } from '../../organisation/list-teams.ts';
 
 /**
  * Refuses ids the database does not know, naming each row's field (`path(i)`), so the client

@@ -1,10 +1,10 @@
 import type { SignedUser } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productionSchedules } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { forgetResult } from '../../lib/idempotent-batch.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
+import type { Database } from '../../../db/client.ts';
+import { productionSchedules } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { forgetResult } from '../../../lib/idempotent-batch.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
 import { SAVE_SCHEDULE_SCOPE } from './save-schedule.ts';
 import { loadSchedule } from './schedule-record.ts';
 

@@ -1,8 +1,8 @@
 import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
-import type { Tx } from '../../db/client.ts';
-import { productionEntries } from '../../db/schema/index.ts';
-import { postStockMoves } from '../stock/ledger/post-stock-moves.ts';
-import { outletPlace } from '../stock/ledger/stock-places.ts';
+import type { Tx } from '../../../db/client.ts';
+import { productionEntries } from '../../../db/schema/index.ts';
+import { postStockMoves } from '../../stock/ledger/post-stock-moves.ts';
+import { outletPlace } from '../../stock/ledger/stock-places.ts';
 
 /** PostgreSQL takes at most 65535 parameters a statement; 1000 rows of ~17 columns stay well below. */
 const ROWS_PER_INSERT = 1000;

@@ -5,8 +5,8 @@ import {
   type PlanningExportRequest,
   type SignedUser,
 } from '@kadai/contract';
-import { buildWorkbook, type XlsxCell, type XlsxColumn } from '../../lib/xlsx.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
+import { buildWorkbook, type XlsxCell, type XlsxColumn } from '../../../lib/xlsx.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
 
 type SheetRow = Record<string, XlsxCell>;
 

@@ -6,17 +6,17 @@ import {
   type SignedUser,
 } from '@kadai/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productionSchedules } from '../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { productionSchedules } from '../../../db/schema/index.ts';
 import {
   batchRequestKey,
   lockTeamDay,
   recalledResult,
   rememberResult,
   runIdempotentBatch,
-} from '../../lib/idempotent-batch.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
-import { assertKnownProducts, assertKnownTeams } from './check-references.ts';
+} from '../../../lib/idempotent-batch.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
+import { assertKnownProducts, assertKnownTeams } from '../log/check-references.ts';
 import { loadSchedule, toSchedule } from './schedule-record.ts';
 
 export const SAVE_SCHEDULE_SCOPE = 'schedule';

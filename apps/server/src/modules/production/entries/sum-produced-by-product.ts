@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 /** What every team logged as produced on a business day of these products, by product. */
 export async function sumProducedByProduct(

@@ -8,17 +8,17 @@ import {
   type SignedUser,
 } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
-import { productionSchedules } from '../../db/schema/index.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { recalledResult, rememberResult, runIdempotentBatch } from '../../lib/idempotent-batch.ts';
-import { XLSX_CONTENT_TYPE } from '../../lib/xlsx.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
-import { getMailStatus } from '../notifications/get-mail-status.ts';
-import type { MailSettings } from '../notifications/mail-settings.ts';
-import { queueMail } from '../notifications/queue-mail.ts';
+import type { Database, Tx } from '../../../db/client.ts';
+import { productionSchedules } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import { recalledResult, rememberResult, runIdempotentBatch } from '../../../lib/idempotent-batch.ts';
+import { XLSX_CONTENT_TYPE } from '../../../lib/xlsx.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
+import { getMailStatus } from '../../notifications/mail/get-mail-status.ts';
+import type { MailSettings } from '../../notifications/mail/mail-settings.ts';
+import { queueMail } from '../../notifications/mail/queue-mail.ts';
+import { insertProductionEntries } from '../log/insert-production-entries.ts';
 import { buildScheduleSheet } from './export-schedule.ts';
-import { insertProductionEntries } from './insert-production-entries.ts';
 import { loadSchedule, toSchedule } from './schedule-record.ts';
 
 export const CONFIRM_SCHEDULE_SCOPE = 'schedule-confirm';

@@ -1,9 +1,9 @@
 import { businessDay, type PlanDraft, type SavePlanDraftRequest, type SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { planDrafts } from '../../db/schema/index.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
-import { assertKnownTeams } from './check-references.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { planDrafts } from '../../../db/schema/index.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
+import { assertKnownTeams } from '../log/check-references.ts';
 
 /**
  * PUT /api/production/plan-drafts: replaces the signed-in user's draft for the team today with what

@@ -1,8 +1,8 @@
 import type { SignedUser } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { recalledResult } from '../../lib/idempotent-batch.ts';
-import { assertTeamAccess } from '../auth/team-scope.ts';
-import { firstOutboxAttachment } from '../notifications/get-outbox-attachment.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { recalledResult } from '../../../lib/idempotent-batch.ts';
+import { assertTeamAccess } from '../../auth/team-scope.ts';
+import { firstOutboxAttachment } from '../../notifications/outbox/get-outbox-attachment.ts';
 import { CONFIRM_SCHEDULE_SCOPE } from './confirm-schedule.ts';
 import { buildScheduleSheet } from './export-schedule.ts';
 import { loadSchedule } from './schedule-record.ts';

@@ -1,8 +1,8 @@
 import { businessDay } from '@kadai/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { basicAuth, signInAs, TEST_PASSWORD } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { basicAuth, signInAs, TEST_PASSWORD } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

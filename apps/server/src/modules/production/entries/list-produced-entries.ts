@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 /** A production entry logged as produced: a product of a batch, with who logged it and when. */
 export type ProducedEntry = {

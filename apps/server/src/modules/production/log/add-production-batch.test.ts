@@ -1,11 +1,11 @@
 import { businessDay, type ProductionEntryInput } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productionEntries } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createTestProducts } from '../../test/kits/production-test-kit.ts';
-import { signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
+import { productionEntries } from '../../../db/schema/index.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { createTestProducts } from '../../../test/kits/production-test-kit.ts';
+import { signInAs } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
 
 const { db } = await useTestDatabase();
 const app = await buildTestApp(db);

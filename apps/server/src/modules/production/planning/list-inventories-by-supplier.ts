@@ -1,7 +1,7 @@
 import type { InventoryRow } from '@kadai/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { listSupplierInventories } from '../inventory/list-supplier-inventories.ts';
-import { balanceKey, listOutletBalances } from '../stock/on-hand/list-outlet-balances.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { listSupplierInventories } from '../../inventory/list-supplier-inventories.ts';
+import { balanceKey, listOutletBalances } from '../../stock/on-hand/list-outlet-balances.ts';
 
 /**
  * The stock of a team's products from one supplier at every outlet (and the warehouse): what
