@@ -31,7 +31,7 @@ import { userRoutes } from './modules/auth/user-routes.ts';
 import { probeBackupHealth } from './modules/backups/describe-backup-health.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
-import { carryOverDataRoutes, carryOverRoutes } from './modules/carry-over/routes.ts';
+import { carryOverRoutes } from './modules/carry-over/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
@@ -263,12 +263,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
   await app.register(bookingRoutes, { prefix: '/api/bookings', db: options.db });
   await app.register(receivablesRoutes, { db: options.db, mail, sms, jobs });
-  await app.register(carryOverRoutes, { prefix: '/api/carry-over', db: options.db });
-  await app.register(carryOverDataRoutes, { prefix: '/dataapi', db: options.db });
+  await app.register(carryOverRoutes, { db: options.db });
   await app.register(statementRoutes, { prefix: '/api/receivables/statements', db: options.db, jobs });
   // Heavy reads (reports, the order list's export) to a replica in step, when one is configured.
   const reads = options.reads ?? createReadRouting({ primary: options.db, maxLagSeconds: 0 });
-  await app.register(reportRoutes, { prefix: '/api/reports', db: options.db, jobs, reads });
+  await app.register(reportRoutes, { db: options.db, jobs, reads });
   await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
@@ -309,7 +308,7 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     recountApprovalAbove: options.recountApprovalAbove ?? DEFAULT_RECOUNT_APPROVAL_ABOVE,
   });
-  await app.register(packingRoutes, { prefix: '/api/packing', db: options.db });
+  await app.register(packingRoutes, { db: options.db });
   await app.register(salesRoutes, { prefix: '/api/sales', db: options.db });
   await app.register(destructionRoutes, { prefix: '/api/destruction', db: options.db });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', db: options.db });

@@ -1,4 +1,5 @@
 import type { SignedUser } from '@kadai/contract';
+import { allow } from '../auth/access.ts';
 import { assertTeamAccess, ownTeamOf } from '../auth/team-scope.ts';
 
 /**
@@ -12,3 +13,6 @@ export function scopeReportQuery<Q extends { teamId?: string | undefined }>(user
   const own = ownTeamOf(user);
   return own ? { ...query, teamId: own } : query;
 }
+
+/** Finance and production (a production user tied to a team sees its rows only), and admins. */
+export const reportReaders = { access: allow('finance', 'production') };
