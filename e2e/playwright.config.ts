@@ -58,6 +58,9 @@ export default defineConfig({
     // a dialog's buttons are where they will stay from the first frame: on a loaded CI runner a
     // click aimed at a button still zooming in can land on empty space and report success.
     reducedMotion: 'reduce',
+    // The built app registers a service worker, which answers the page's requests before
+    // page.route() sees them: specs that stub the API run without it. The offline specs allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

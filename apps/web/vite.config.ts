@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // react-is and clsx are here because antd and the reports' charting library both use them: apart,
 // they (and what sits beside them) make a chunk of their own, which the customer's page loads too.
@@ -42,10 +44,70 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+
+/**
+ * What a phone keeps for repeat and offline visits: index.html, and the chunks (with their CSS) the
+ * customer's pages and the staff frame load before they can show. Staff pages themselves are not
+ * kept: most phones never open one, and each is fetched when it is.
+ */
+function precachedFiles(outDir: string): Set<string> {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const routes = readFileSync(path.join(import.meta.dirname, 'src/app/routes.tsx'), 'utf8');
+  const customerPages = [...routes.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map(([, spec]) =>
+    path.posix.join('src/app', spec ?? ''),
+  );
+  const files = new Set(['index.html']);
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) walk(next);
+  };
+  for (const key of ['index.html', ...customerPages, 'src/app/staff-layout.tsx']) walk(key);
+  return files;
+}
+
+/** The build's output folder as resolved (`--outDir` included), for precachedFiles. */
+const resolvedOutDir = { path: path.resolve(import.meta.dirname, 'dist') };
+function rememberOutDir(): Plugin {
+  return {
+    name: 'kadai-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      resolvedOutDir.path = path.resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     chunkModules(),
+    rememberOutDir(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by hand from main.tsx after the first paint; no web app manifest is wanted.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        manifestTransforms: [
+          async (entries) => {
+            const keep = precachedFiles(resolvedOutDir.path);
+            return { manifest: entries.filter((entry) => keep.has(entry.url)), warnings: [] };
+          },
+        ],
+        minify: mode === 'production',
+      },
+    }),
     // A brotli and a gzip copy beside every compressible file, at the strongest settings: the build
     // pays once, every phone saves on every load. The server picks one by Accept-Encoding
     // (apps/server/src/lib/serve-web-app.ts) and never compresses on the fly.
@@ -90,4 +152,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import './app/styles.css';
+import { registerServiceWorkerAfterLoad } from './lib/offline-register.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,3 +15,5 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+registerServiceWorkerAfterLoad();

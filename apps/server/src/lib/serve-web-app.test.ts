@@ -18,6 +18,7 @@ const files: Record<string, string> = {
   'assets/app-3f2a.js': `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Kāñchi ${i} கடை`))};`,
   'assets/app-3f2a.css': `.row { padding: 4px; }\n`.repeat(200),
   'assets/tiny-01.js': 'export{}',
+  'sw.js': `self.addEventListener('fetch', () => {});\n`.repeat(40),
 };
 for (const [name, text] of Object.entries(files)) {
   const file = path.join(dist, name);
@@ -95,6 +96,14 @@ describe('the built web app as a phone receives it', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('sends the service worker as a script a phone revalidates on every visit', async () => {
+    const { res } = await get('/sw.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

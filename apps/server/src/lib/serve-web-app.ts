@@ -18,7 +18,9 @@ export function hasWebApp(webDist: string | undefined): webDist is string {
  * the request accepts is sent as is (br before gzip, else the file), with `Vary: Accept-Encoding`
  * so a shared cache never hands a gzip body to a client that asked for none. Nothing is compressed
  * per request. Hashed assets never change and are cached for a year; index.html is `no-cache`
- * with an ETag, so a browser revalidates it on every visit and sees a new build at once.
+ * with an ETag, so a browser revalidates it on every visit and sees a new build at once. So is the
+ * service worker (sw.js, apps/web/src/sw.ts): a phone checks it on every visit, and a new build's
+ * worker replaces the code the phone keeps.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -41,7 +43,9 @@ export async function serveWebApp(
     // A missing asset is a 404, not the app's page: a browser must not run HTML as a script.
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
-      /^\/(api|dataapi|assets)\//.test(request.url)
+      /^\/(api|dataapi|assets)\//.test(request.url) ||
+      // A build without a worker: a page must not be registered as one.
+      /^\/sw\.js($|\?)/.test(request.url)
     ) {
       return options.notFound(request, reply);
     }
