@@ -26,14 +26,12 @@ import { registerRequestGuards } from './lib/request-guards.ts';
 import { hasWebApp, serveWebApp } from './lib/serve-web-app.ts';
 import { PUBLIC, registerAccessControl } from './modules/auth/access.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/session-policy.ts';
-import { userRoutes } from './modules/auth/user-routes.ts';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/auth/sign-in/session-policy.ts';
 import { probeBackupHealth } from './modules/backups/describe-backup-health.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { carryOverRoutes } from './modules/carry-over/routes.ts';
-import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
-import { createCatalogueCache } from './modules/catalogue/catalogue-cache.ts';
+import { createCatalogueCache } from './modules/catalogue/order-form/catalogue-cache.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { destructionRoutes } from './modules/destruction/routes.ts';
@@ -42,10 +40,9 @@ import { DEFAULT_METRICS_ALLOW } from './modules/metrics/metrics-allow-list.ts';
 import { registerMetrics } from './modules/metrics/register-metrics.ts';
 import { movementDataRoutes } from './modules/movements/routes.ts';
 import { namedQueryDataRoutes } from './modules/named-queries/routes.ts';
-import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './modules/notifications/mail-settings.ts';
-import { outboxAdminRoutes } from './modules/notifications/routes.ts';
-import { smsReportRoutes } from './modules/notifications/sms-report-routes.ts';
-import { NO_SMS_SETTINGS, type SmsSettings } from './modules/notifications/sms-settings.ts';
+import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './modules/notifications/mail/mail-settings.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { NO_SMS_SETTINGS, type SmsSettings } from './modules/notifications/sms/sms-settings.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
@@ -253,7 +250,7 @@ export async function buildApp(options: AppOptions) {
   app.get('/api/health/ready', { config: { access: PUBLIC }, schema: { hide: true } }, ready);
   app.get('/api/health', { config: { access: PUBLIC }, schema: { hide: true } }, ready);
 
-  await app.register(catalogueRoutes, { prefix: '/api', db: options.db, catalogueCache });
+  await app.register(catalogueRoutes, { db: options.db, catalogueCache });
   await app.register(orderRoutes, {
     prefix: '/api',
     db: options.db,
@@ -268,9 +265,8 @@ export async function buildApp(options: AppOptions) {
   // Heavy reads (reports, the order list's export) to a replica in step, when one is configured.
   const reads = options.reads ?? createReadRouting({ primary: options.db, maxLagSeconds: 0 });
   await app.register(reportRoutes, { db: options.db, jobs, reads });
-  await app.register(userRoutes, { prefix: '/api/admin', db: options.db });
+  await app.register(authRoutes, { db: options.db, policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY });
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
-  await app.register(catalogueAdminRoutes, { prefix: '/api/admin', db: options.db });
   // A card payment's life: the gateway, the jobs that follow it, and finance told by mail.
   const life = { gateway, jobs, notify: { to: mail.adminEmail, smtp: Boolean(mail.smtpUrl) } };
   await app.register(orderAdminRoutes, {
@@ -290,11 +286,6 @@ export async function buildApp(options: AppOptions) {
     firstCheckSeconds: options.paymentFirstCheckSeconds ?? FIRST_CHECK_SECONDS,
   });
   // The data API keeps the older system's paths (operations.md §7).
-  await app.register(authRoutes, {
-    prefix: '/dataapi',
-    db: options.db,
-    policy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
-  });
   await app.register(publicOrganisationRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(inventoryDataRoutes, { prefix: '/dataapi', db: options.db });
   await app.register(namedQueryDataRoutes, { prefix: '/dataapi', db: options.db });
@@ -317,8 +308,7 @@ export async function buildApp(options: AppOptions) {
     db: options.db,
     settings: options.backups ?? null,
   });
-  await app.register(outboxAdminRoutes, { prefix: '/api/admin', db: options.db, mail, sms, jobs });
-  await app.register(smsReportRoutes, { prefix: '/api/sms', db: options.db, webhookToken: sms.webhookToken });
+  await app.register(notificationRoutes, { db: options.db, mail, sms, jobs });
   // The short links text messages carry (/s/CODE): pages for a phone's browser, outside /api.
   await app.register(shortLinkRoutes, { db: options.db });
   if (gatewaySettings.provider === 'none') await app.register(localGatewayRoutes, { db: options.db });

@@ -1,8 +1,8 @@
 import type { Config } from './config.ts';
 import type { BackupSettings } from './db/backup-folders.ts';
 import type { SessionPolicy } from './modules/auth/sign-in/session-policy.ts';
-import type { MailSettings } from './modules/notifications/mail-settings.ts';
-import type { SmsSettings } from './modules/notifications/sms-settings.ts';
+import type { MailSettings } from './modules/notifications/mail/mail-settings.ts';
+import type { SmsSettings } from './modules/notifications/sms/sms-settings.ts';
 import { createMsg91Sms, type Msg91Settings } from './ports/msg91-sms.ts';
 import { GATEWAY_HOSTS, type GatewaySettings } from './ports/payment-gateway.ts';
 import { NO_SMS, type SmsPort } from './ports/sms.ts';

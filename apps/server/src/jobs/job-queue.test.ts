@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { idempotencyKeys, mailMessages } from '../db/schema/index.ts';
-import { queueMail } from '../modules/notifications/queue-mail.ts';
+import { queueMail } from '../modules/notifications/mail/queue-mail.ts';
 import { freePort, startTestSmtpServer, type TestSmtpServer } from '../test/smtp-test-server.ts';
 import { useTestDatabase } from '../test/test-database.ts';
 import { eventually, startTestWorker } from '../test/test-worker.ts';

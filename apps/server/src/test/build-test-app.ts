@@ -3,8 +3,8 @@ import { type AppOptions, buildApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { LoadSheddingLimits } from '../lib/load-shedding.ts';
-import type { MailSettings } from '../modules/notifications/mail-settings.ts';
-import type { SmsSettings } from '../modules/notifications/sms-settings.ts';
+import type { MailSettings } from '../modules/notifications/mail/mail-settings.ts';
+import type { SmsSettings } from '../modules/notifications/sms/sms-settings.ts';
 import type { GatewaySettings } from '../ports/payment-gateway.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { type JobQueue, type RetryPolicy, startJobQueue } from '../jobs/job-queue.ts';
 import { DEFAULT_SESSION_POLICY } from '../modules/auth/sign-in/session-policy.ts';
-import type { MailSettings } from '../modules/notifications/mail-settings.ts';
+import type { MailSettings } from '../modules/notifications/mail/mail-settings.ts';
 import { createPaymentGateway, NO_GATEWAY } from '../modules/payments/create-payment-gateway.ts';
 import type { PaymentGatewayPort } from '../ports/payment-gateway.ts';
 import { NO_SMS, type SmsPort } from '../ports/sms.ts';

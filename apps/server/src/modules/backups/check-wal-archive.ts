@@ -1,7 +1,7 @@
 import type { WalArchiveStatus } from '@kadai/contract';
 import type { BackupSettings } from '../../db/backup-folders.ts';
 import type { Database } from '../../db/client.ts';
-import { hasMailSince } from '../notifications/has-mail-since.ts';
+import { hasMailSince } from '../notifications/mail/has-mail-since.ts';
 import { getWalArchiveStatus } from './get-backup-status.ts';
 import { type BackupAlerts, tellAdmin } from './tell-admin.ts';
 

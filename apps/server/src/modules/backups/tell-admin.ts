@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { MailSettings } from '../notifications/mail-settings.ts';
-import { queueMail } from '../notifications/queue-mail.ts';
+import type { MailSettings } from '../notifications/mail/mail-settings.ts';
+import { queueMail } from '../notifications/mail/queue-mail.ts';
 
 export interface BackupAlerts {
   jobs: JobQueue;

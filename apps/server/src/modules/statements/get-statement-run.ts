@@ -2,7 +2,7 @@ import type { StatementRun, StatementRunDetail } from '@kadai/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listOutboxStates } from '../notifications/list-outbox-states.ts';
+import { listOutboxStates } from '../notifications/outbox/list-outbox-states.ts';
 import { listCustomerContacts } from '../receivables/customers/list-customer-contacts.ts';
 
 type RunRow = {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { loggableError } from '../../lib/database-errors.ts';
-import { queueMail } from '../notifications/queue-mail.ts';
+import { queueMail } from '../notifications/mail/queue-mail.ts';
 import { listGroupCustomers } from '../receivables/customers/list-group-customers.ts';
 import { getPeriodStatement } from '../receivables/documents/get-period-statement.ts';
 import { renderStatementPdf } from '../receivables/documents/render-statement-pdf.ts';

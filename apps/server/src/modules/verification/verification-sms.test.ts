@@ -8,7 +8,7 @@ import { startSmsCatcher } from '../../test/sms-catcher.ts';
 import { signInAs } from '../../test/staff-session.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { eventually, startTestWorker } from '../../test/test-worker.ts';
-import { queueSms } from '../notifications/queue-sms.ts';
+import { queueSms } from '../notifications/sms/queue-sms.ts';
 
 const TEMPLATE = '65f0c0ffee0000000000beef';
 const MAIL = { from: 'Kadai <shop@kadai.test>', adminEmail: 'owner@kadai.test' };

@@ -1,7 +1,7 @@
 import type { CustomerSend } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { listOutboxStates } from '../../notifications/list-outbox-states.ts';
+import { listOutboxStates } from '../../notifications/outbox/list-outbox-states.ts';
 
 type Row = {
   id: number;

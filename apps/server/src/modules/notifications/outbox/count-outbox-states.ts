@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../../db/client.ts';
 
 export interface OutboxStateCount {
   channel: 'mail' | 'sms';

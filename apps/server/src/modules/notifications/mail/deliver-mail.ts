@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { mailAttachments } from '../../db/schema/index.ts';
-import type { MailTransport } from '../../lib/mail.ts';
-import { type Delivery, type DeliveryLog, deliverOutboxMessage } from './deliver-outbox-message.ts';
+import type { Database } from '../../../db/client.ts';
+import { mailAttachments } from '../../../db/schema/index.ts';
+import type { MailTransport } from '../../../lib/mail.ts';
+import { type Delivery, type DeliveryLog, deliverOutboxMessage } from '../outbox/deliver-outbox-message.ts';
+import { OUTBOXES } from '../outbox/outboxes.ts';
 import type { MailSettings } from './mail-settings.ts';
-import { OUTBOXES } from './outboxes.ts';
 
 /**
  * Hands one queued (or failed) message to SMTP and records the outcome (deliver-outbox-message.ts):

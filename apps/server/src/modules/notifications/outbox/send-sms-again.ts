@@ -1,10 +1,10 @@
 import type { SmsOutboxMessage } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Database } from '../../../db/client.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import type { SmsSettings } from '../sms/sms-settings.ts';
 import { getSmsOutboxMessage } from './list-sms-outbox.ts';
 import { OUTBOXES } from './outboxes.ts';
 import { requeueOutboxMessage } from './requeue-outbox-message.ts';
-import type { SmsSettings } from './sms-settings.ts';
 
 export const NO_SMS_PROVIDER_MESSAGE = 'No SMS provider is configured: the message stays in the outbox';
 

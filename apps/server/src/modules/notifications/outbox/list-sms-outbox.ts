@@ -1,8 +1,8 @@
 import type { SmsOutboxMessage } from '@kadai/contract';
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { smsMessages } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { smsMessages } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { OUTBOX_LIST_LIMIT } from './list-outbox.ts';
 import { MESSAGE_NOT_FOUND } from './requeue-outbox-message.ts';
 

@@ -1,7 +1,7 @@
 import { countSmsParts, SMS_VARIABLE_MAX_LENGTH, smsValueLength } from '@kadai/contract';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import type { Tx } from '../../db/client.ts';
+import { loadConfig } from '../../../config.ts';
+import type { Tx } from '../../../db/client.ts';
 import { queueSms, renderSmsText } from './queue-sms.ts';
 import { composeSms, registeredSmsText, SMS_TEMPLATES, type SmsTemplateKey } from './sms-templates.ts';
 

@@ -1,5 +1,5 @@
-import { mailMessages, smsMessages } from '../../db/schema/index.ts';
-import { QUEUES } from '../../jobs/job-queue.ts';
+import { mailMessages, smsMessages } from '../../../db/schema/index.ts';
+import { QUEUES } from '../../../jobs/job-queue.ts';
 
 /**
  * The outboxes, which work alike: each a table of messages (id, status, last error, attempts,

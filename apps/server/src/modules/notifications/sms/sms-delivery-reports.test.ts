@@ -1,14 +1,14 @@
 import type { SmsOutboxMessage } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsDeliveryReports, smsMessages } from '../../db/schema/index.ts';
-import { createMsg91Sms } from '../../ports/msg91-sms.ts';
-import { NO_SMS } from '../../ports/sms.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { startSmsCatcher } from '../../test/sms-catcher.ts';
-import { signInAs } from '../../test/staff-session.ts';
-import { useTestDatabase } from '../../test/test-database.ts';
-import { eventually, startTestWorker } from '../../test/test-worker.ts';
+import { smsDeliveryReports, smsMessages } from '../../../db/schema/index.ts';
+import { createMsg91Sms } from '../../../ports/msg91-sms.ts';
+import { NO_SMS } from '../../../ports/sms.ts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { startSmsCatcher } from '../../../test/sms-catcher.ts';
+import { signInAs } from '../../../test/staff-session.ts';
+import { useTestDatabase } from '../../../test/test-database.ts';
+import { eventually, startTestWorker } from '../../../test/test-worker.ts';
 import { NO_REPORT_REASON, pollSmsReports } from './poll-sms-reports.ts';
 import { queueSms } from './queue-sms.ts';
 

@@ -1,7 +1,7 @@
 import type { MailStatus } from '@kadai/contract';
-import type { Tx } from '../../db/client.ts';
-import { mailAttachments, mailMessages } from '../../db/schema/index.ts';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
+import type { Tx } from '../../../db/client.ts';
+import { mailAttachments, mailMessages } from '../../../db/schema/index.ts';
+import { type JobQueue, QUEUES } from '../../../jobs/job-queue.ts';
 
 export interface MailAttachmentInput {
   filename: string;

@@ -1,7 +1,7 @@
 import { countSmsParts, type MailStatus, SMS_VARIABLE_MAX_LENGTH, smsValueLength } from '@kadai/contract';
-import type { Tx } from '../../db/client.ts';
-import { smsMessages } from '../../db/schema/index.ts';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
+import type { Tx } from '../../../db/client.ts';
+import { smsMessages } from '../../../db/schema/index.ts';
+import { type JobQueue, QUEUES } from '../../../jobs/job-queue.ts';
 
 /**
  * A message's text as the customer reads it, for the outbox: the provider renders the real one

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { sameSecret } from '../../lib/same-secret.ts';
-import { readMsg91Webhook } from '../../ports/msg91-reports.ts';
-import type { DeliveryLog } from './deliver-outbox-message.ts';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { sameSecret } from '../../../lib/same-secret.ts';
+import { readMsg91Webhook } from '../../../ports/msg91-reports.ts';
+import type { DeliveryLog } from '../outbox/deliver-outbox-message.ts';
 import { recordSmsReport } from './record-sms-report.ts';
 
 export const REPORTS_NOT_FOUND = 'Not found';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { smsMessages } from '../../db/schema/index.ts';
-import { SmsError, type SmsPort } from '../../ports/sms.ts';
-import { type Delivery, type DeliveryLog, deliverOutboxMessage } from './deliver-outbox-message.ts';
-import { OUTBOXES } from './outboxes.ts';
+import type { Database } from '../../../db/client.ts';
+import { smsMessages } from '../../../db/schema/index.ts';
+import { SmsError, type SmsPort } from '../../../ports/sms.ts';
+import { type Delivery, type DeliveryLog, deliverOutboxMessage } from '../outbox/deliver-outbox-message.ts';
+import { OUTBOXES } from '../outbox/outboxes.ts';
 
 /**
  * Hands one queued (or failed) text message to the SMS provider and records the outcome

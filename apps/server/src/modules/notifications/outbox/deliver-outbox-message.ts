@@ -1,6 +1,6 @@
 import type { MailStatus } from '@kadai/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../../db/client.ts';
 import type { Outbox, OutboxTable } from './outboxes.ts';
 
 /** What a delivery needs of a logger (Fastify's request.log fits). */

@@ -1,8 +1,8 @@
 import type { OutboxMessage } from '@kadai/contract';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { Database } from '../../../db/client.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
 import { getOutboxMessage } from './get-outbox-message.ts';
-import type { MailSettings } from './mail-settings.ts';
 import { OUTBOXES } from './outboxes.ts';
 import { requeueOutboxMessage } from './requeue-outbox-message.ts';
 

@@ -1,7 +1,7 @@
 import type { MailStatus } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { mailMessages } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailMessages } from '../../../db/schema/index.ts';
 
 /** Where one message stands now ('failed' for an id that names none). */
 export async function getMailStatus(db: DbOrTx, mailId: number): Promise<MailStatus> {

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@kadai/contract';
 import { desc, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { mailAttachments, mailMessages } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailAttachments, mailMessages } from '../../../db/schema/index.ts';
 
 /** The admin reads the newest messages; older ones stay in the table. */
 export const OUTBOX_LIST_LIMIT = 500;

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { mailMessages, smsMessages } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailMessages, smsMessages } from '../../../db/schema/index.ts';
 
 /** Mail and text messages whose last attempt was refused ('failed'): the outbox's to-dos for an admin. */
 export async function countFailedMessages(db: DbOrTx): Promise<{ mail: number; sms: number }> {

@@ -1,6 +1,6 @@
 import { and, eq, gte } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { mailMessages } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailMessages } from '../../../db/schema/index.ts';
 
 /** Whether a mail with this subject was written since then: an alert sent once per episode, not every check. */
 export async function hasMailSince(db: DbOrTx, options: { subject: string; since: Date }): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { smsDeliveryReports, smsMessages } from '../../db/schema/index.ts';
-import type { SmsReport } from '../../ports/sms.ts';
+import type { Database } from '../../../db/client.ts';
+import { smsDeliveryReports, smsMessages } from '../../../db/schema/index.ts';
+import type { SmsReport } from '../../../ports/sms.ts';
 
 /**
  * One delivery report (from the webhook or a poll), kept as it came in sms_delivery_reports, and

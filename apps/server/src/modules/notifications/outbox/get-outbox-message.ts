@@ -1,8 +1,8 @@
 import type { OutboxMessageDetail } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { mailMessages } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailMessages } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import { outboxMessageColumns, withAttachments } from './list-outbox.ts';
 import { MESSAGE_NOT_FOUND } from './requeue-outbox-message.ts';
 

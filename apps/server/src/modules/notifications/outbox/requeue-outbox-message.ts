@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Database } from '../../../db/client.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
+import { AppError } from '../../../lib/app-error.ts';
 import type { Outbox } from './outboxes.ts';
 
 export const MESSAGE_NOT_FOUND = 'This message is not in the outbox';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { mailAttachments } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailAttachments } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/app-error.ts';
 
 /** The bytes of one attachment, exactly as they were (or will be) mailed. */
 export async function getOutboxAttachment(

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { smsDeliveryReports, smsMessages } from '../../db/schema/index.ts';
-import { SmsError, type SmsPort } from '../../ports/sms.ts';
+import type { Database } from '../../../db/client.ts';
+import { smsDeliveryReports, smsMessages } from '../../../db/schema/index.ts';
+import { SmsError, type SmsPort } from '../../../ports/sms.ts';
 import { recordSmsReport } from './record-sms-report.ts';
 
 /** A report usually comes within minutes; the poll asks only about messages older than this. */

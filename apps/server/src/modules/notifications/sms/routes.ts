@@ -1,15 +1,15 @@
 import fastifyFormbody from '@fastify/formbody';
 import { smsReportAnswerSchema, smsReportBodySchema, smsReportParamsSchema } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { PUBLIC } from '../auth/access.ts';
+import type { Database } from '../../../db/client.ts';
+import { PUBLIC } from '../../auth/access.ts';
 import { receiveSmsReports } from './receive-sms-reports.ts';
 
 /** MSG91 posts a report per message: a busy hour is hundreds a minute, from a few addresses. */
 const REPORTS_PER_MINUTE = 1200;
 
 /**
- * Where MSG91 posts its delivery reports (set in its panel: SMS › Webhook), under /api/sms. The
+ * Where MSG91 posts its delivery reports (set in its panel: SMS › Webhook), at /api/sms/msg91/reports. The
  * token in the path is the only proof it is MSG91 (receive-sms-reports.ts).
  */
 export const smsReportRoutes: FastifyPluginAsyncZod<{
@@ -19,7 +19,7 @@ export const smsReportRoutes: FastifyPluginAsyncZod<{
   // MSG91's older webhook posts a form; the newer one JSON.
   await app.register(fastifyFormbody);
   app.post(
-    '/msg91/reports/:token',
+    '/api/sms/msg91/reports/:token',
     {
       config: {
         access: PUBLIC,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { mailMessages, smsMessages } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { mailMessages, smsMessages } from '../../../db/schema/index.ts';
 
 /**
  * Where outbox messages stand now, by id: each mail's address, state, last error, attempts and
