@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
-import { openCategory, openOrderForm, quantityBox } from './src/order-form.ts';
+import { withDatabase } from './src/database.ts';
+import { field, fillCustomerDetails, openCategory, openOrderForm, quantityBox } from './src/order-form.ts';
 
 // These specs are about the service worker itself: the config blocks it for every other spec
 // (their page.route() stubs would not see requests it answers), so here it is allowed.
@@ -38,4 +39,50 @@ test('a second visit opens the order form with its catalogue with the network of
   await openCategory(page, item.category.n);
   await expect(quantityBox(page, item)).toBeVisible();
   await context.setOffline(false);
+});
+
+test('an order confirmed offline is kept, then sent once when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const categories = await loadCatalogue(request);
+  const [item] = pickFromOneCategory(categories, { festival: false, count: 1 });
+  if (!item) throw new Error('need an item');
+  const firstName = `Offline${Date.now()}`;
+
+  await visitOnceOnline(page);
+  await fillCustomerDetails(page);
+  await field(page, 'First Name').fill(firstName);
+  await openCategory(page, item.category.n);
+  await quantityBox(page, item).fill('2');
+  await page.getByRole('button', { name: 'Review' }).click();
+  const summary = page.getByRole('dialog', { name: 'Order Summary' });
+  await expect(summary).toBeVisible();
+
+  // The network drops as Confirm is pressed. Chromium's offline emulation leaves a request the
+  // service worker passes on hanging instead of failing, so the drop is made as a phone sees it:
+  // the request fails with no answer.
+  await context.route('**/api/orders', (route) => route.abort('internetdisconnected'));
+  await summary.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone' })).toHaveText(
+    'Saved on this phone, will be sent when you are back online',
+  );
+  await expect(summary).toBeHidden();
+  expect(page.url()).not.toMatch(/thank-you/);
+
+  // Back online: the browser says so, and the kept order goes out.
+  await context.setOffline(true);
+  await context.unroute('**/api/orders');
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/thank-you\/ORD[A-Z]{3}\d{4,}\?key=.+/);
+  const orderId = (await page.getByTestId('order-number').textContent()) ?? '';
+  expect(orderId).toMatch(/^ORD[A-Z]{3}\d{4,}$/);
+
+  // Sent by the page and perhaps by the worker's Background Sync too: still one order.
+  await page.waitForTimeout(1000);
+  const orders = await withDatabase((db) =>
+    db.query<{ order_id: string }>('select order_id from orders where first_name = $1', [firstName]),
+  );
+  expect(orders.rows.map((row) => row.order_id)).toEqual([orderId]);
 });

@@ -7,6 +7,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  ORDER_LANDED_MESSAGE,
+  ORDER_SYNC_TAG,
+  queuedOrders,
+  sendQueuedOrders,
+} from './lib/offline-orders.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -48,4 +54,22 @@ registerRoute(
 // The page asks for the new code to take over only when no form is being filled.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// An order confirmed with the network off is sent when it returns, even with the page closed; the
+// open page (if any) is told, and takes the customer to the thank-you page.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== ORDER_SYNC_TAG) return;
+  sync.waitUntil(
+    sendQueuedOrders().then(async (landings) => {
+      const pages = await self.clients.matchAll({ type: 'window' });
+      for (const landing of landings) {
+        for (const page of pages) page.postMessage({ type: ORDER_LANDED_MESSAGE, landing });
+      }
+      const left = await queuedOrders();
+      // Still offline for some: fail the sync so the browser tries again later.
+      if (left.length > 0) throw new Error('orders still waiting for the network');
+    }),
+  );
 });

@@ -1,10 +1,14 @@
+import { orderReceiptSchema } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toApiRequestError } from '../../../lib/api-client.ts';
+import { isOffline, keepOrderForLater, useQueuedOrderLandings } from '../../../lib/offline-orders-landing.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { catalogueQueryOptions } from '../../catalogue/index.ts';
 import { loadPendingPayment, payOrder, savePendingPayment } from '../../payments/index.ts';
+import { orderReceiptQueryKey } from '../api/get-order-receipt.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useDetailsCheck } from '../hooks/use-details-check.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
@@ -89,6 +93,8 @@ export function OrderForm({
   const [dialogsUsed, setDialogsUsed] = useState(false);
   const [summary, setSummary] = useState<OrderSummary | null>(null);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  // The order confirmed with the network off, kept on this phone until the shop has it.
+  const [savedOffline, setSavedOffline] = useState<OrderSummary | null>(null);
   // A retry of the same order reuses its key, an edited order gets a new one.
   const submitKey = useSubmitKey();
   const sending = useRef(false);
@@ -162,7 +168,10 @@ export function OrderForm({
           const key = encodeURIComponent(receipt.receiptKey);
           navigate(`/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
         },
-        onError: (error) => showSubmitError(error, summary),
+        onError: (error) => {
+          if (isOffline(error)) void saveForLater(summary);
+          else showSubmitError(error, summary);
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -200,6 +209,47 @@ export function OrderForm({
       showSubmitError(error instanceof Error ? error : new Error(String(error)), sent);
     }
   };
+
+  /** No network at Confirm: the order waits on this phone and is sent, with the same key, once it returns. */
+  const saveForLater = async (sent: OrderSummary) => {
+    try {
+      await keepOrderForLater({
+        key: submitKey.keyFor(sent.request),
+        path: '/api/orders',
+        request: sent.request,
+      });
+    } catch (error) {
+      // The phone could not keep it (storage refused): the customer is told to try again, as before.
+      showSubmitError(error instanceof Error ? error : new Error(String(error)), sent);
+      return;
+    }
+    setSummary(null);
+    setSavedOffline(sent);
+  };
+
+  useQueuedOrderLandings('/api/orders', (landing) => {
+    if (landing.outcome === 'placed') {
+      const receipt = orderReceiptSchema.safeParse(landing.receipt);
+      if (!receipt.success) return;
+      queryClient.setQueryData(
+        orderReceiptQueryKey({ orderId: receipt.data.orderId, key: receipt.data.receiptKey }),
+        receipt.data,
+      );
+      keepOrForgetCustomer();
+      autosave.discard();
+      submitKey.succeeded();
+      const key = encodeURIComponent(receipt.data.receiptKey);
+      navigate(`/thank-you/${encodeURIComponent(receipt.data.orderId)}?key=${key}`);
+      return;
+    }
+    const sent = savedOffline ?? {
+      request: landing.order.request as OrderSummary['request'],
+      lines: [],
+      total: 0,
+    };
+    setSavedOffline(null);
+    showSubmitError(toApiRequestError(landing.status, landing.body), sent);
+  });
 
   /** Once an order is placed: its details kept on this device if the box is ticked, else forgotten. */
   const keepOrForgetCustomer = () => {
@@ -266,7 +316,15 @@ export function OrderForm({
             onReview={review}
             onReviewIntent={preloadDialogs}
             reviewing={reviewing}
-            notice={renderOrderFormNotice({ reviewProblem, submitError, summaryOpen: summary !== null })}
+            notice={
+              savedOffline && !submitError && !reviewProblem ? (
+                <div role="status" className="order-saved-offline">
+                  Saved on this phone, will be sent when you are back online
+                </div>
+              ) : (
+                renderOrderFormNotice({ reviewProblem, submitError, summaryOpen: summary !== null })
+              )
+            }
           />
         </Form>
 
