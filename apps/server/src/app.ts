@@ -43,15 +43,14 @@ import { namedQueryDataRoutes } from './modules/named-queries/routes.ts';
 import { DEFAULT_MAIL_SETTINGS, type MailSettings } from './modules/notifications/mail/mail-settings.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { NO_SMS_SETTINGS, type SmsSettings } from './modules/notifications/sms/sms-settings.ts';
-import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { publicOrganisationRoutes, teamAdminRoutes } from './modules/organisation/routes.ts';
 import { packingRoutes } from './modules/packing/routes.ts';
+import { FIRST_CHECK_SECONDS } from './modules/payments/card/status-check-schedule.ts';
+import { supersedeOpenAttempts } from './modules/payments/card/supersede-open-attempts.ts';
 import { createPaymentGateway, NO_GATEWAY } from './modules/payments/create-payment-gateway.ts';
 import { localGatewayRoutes } from './modules/payments/local-gateway/routes.ts';
-import { paymentAdminRoutes, paymentRoutes } from './modules/payments/routes.ts';
-import { FIRST_CHECK_SECONDS } from './modules/payments/status-check-schedule.ts';
-import { supersedeOpenAttempts } from './modules/payments/supersede-open-attempts.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { productionRoutes } from './modules/production/routes.ts';
 import { receivablesRoutes } from './modules/receivables/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -251,11 +250,6 @@ export async function buildApp(options: AppOptions) {
   app.get('/api/health', { config: { access: PUBLIC }, schema: { hide: true } }, ready);
 
   await app.register(catalogueRoutes, { db: options.db, catalogueCache });
-  await app.register(orderRoutes, {
-    prefix: '/api',
-    db: options.db,
-    ...(options.clientDeadlineMs !== undefined && { clientDeadlineMs: options.clientDeadlineMs }),
-  });
   await app.register(verificationRoutes, { prefix: '/api/verification', db: options.db });
   await app.register(verificationAdminRoutes, { prefix: '/api/admin/verification', db: options.db });
   await app.register(bookingRoutes, { prefix: '/api/bookings', db: options.db });
@@ -269,18 +263,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(teamAdminRoutes, { prefix: '/api/admin', db: options.db });
   // A card payment's life: the gateway, the jobs that follow it, and finance told by mail.
   const life = { gateway, jobs, notify: { to: mail.adminEmail, smtp: Boolean(mail.smtpUrl) } };
-  await app.register(orderAdminRoutes, {
-    prefix: '/api/admin',
+  await app.register(orderRoutes, {
     db: options.db,
+    ...(options.clientDeadlineMs !== undefined && { clientDeadlineMs: options.clientDeadlineMs }),
     reads,
     mail,
     sms,
     jobs,
     onAmountChange: supersedeOpenAttempts,
   });
-  await app.register(paymentAdminRoutes, { prefix: '/api/admin', db: options.db, life });
   await app.register(paymentRoutes, {
-    prefix: '/api',
     db: options.db,
     life,
     firstCheckSeconds: options.paymentFirstCheckSeconds ?? FIRST_CHECK_SECONDS,

@@ -76,7 +76,7 @@ export async function measureDbCeiling(options: {
         lines.map((l) => `${l.item.pu} ${l.item.u}`.trim()),
         lines.map((l) => found.get(l.item.id)?.mrpPaise ?? l.item.mrpPaise),
         lines.map((l) => l.quantity),
-        // The server's idempotency scope for orders (modules/orders/place-order.ts), with a fresh key.
+        // The server's idempotency scope for orders (modules/orders/placing/place-order.ts), with a fresh key.
         'place-order',
         randomUUID(),
         'bench-request-hash',

@@ -3,7 +3,7 @@
 // see), and says plainly what works and what does not. Writes nothing.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { checkGoLive } from '../modules/payments/check-go-live.ts';
+import { checkGoLive } from '../modules/payments/go-live/check-go-live.ts';
 import { createPaymentGateway } from '../modules/payments/create-payment-gateway.ts';
 import { createSmsPort, toSettings } from '../settings.ts';
 

@@ -3,7 +3,7 @@ import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Keys that make a retried write answer with the first write's result instead of writing again:
- * placed orders (modules/orders/place-order-sql.ts) and batch posts (lib/idempotent-batch.ts),
+ * placed orders (modules/orders/placing/place-order-sql.ts) and batch posts (lib/idempotent-batch.ts),
  * each under its own scope. Shared infrastructure, owned by neither module.
  */
 export const idempotencyKeys = pgTable(

@@ -7,11 +7,11 @@ import {
 } from '@kadai/contract';
 import type { Database } from '../../db/client.ts';
 import { ownTeamOf } from '../auth/team-scope.ts';
-import { countFailedMessages } from '../notifications/outbox/count-failed-messages.ts';
-import { countOpenOrders } from '../orders/count-open-orders.ts';
+import { countFailedMessages } from '../notifications/count-failed-messages.ts';
+import { countOpenOrders } from '../orders/order-admin/count-open-orders.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listTeams } from '../organisation/list-teams.ts';
-import { countFlaggedAttempts } from '../payments/count-flagged-attempts.ts';
+import { countFlaggedAttempts } from '../payments/finance/count-flagged-attempts.ts';
 import { countUrgentProducts } from '../production/planning/count-urgent-products.ts';
 import { countStockTasks } from '../stock/recount/count-stock-tasks.ts';
 

@@ -5,7 +5,7 @@ import { importSources } from '../../db/schema/index.ts';
 import { ensureDisabledUser } from '../auth/users/ensure-disabled-user.ts';
 import { addImportedBooking } from '../bookings/add-imported-booking.ts';
 import { addImportedCatalogue } from '../catalogue/catalogue-admin/add-imported-catalogue.ts';
-import { addImportedOrders } from '../orders/add-imported-orders.ts';
+import { addImportedOrders } from '../orders/order-records/add-imported-orders.ts';
 import { addImportedStores } from '../organisation/add-imported-stores.ts';
 import { type ImportPlan, type ItemRef, type PlannedBooking, planImport } from './plan-import.ts';
 import type { OlderExport, RecordProblem } from './read-older-export.ts';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { categories, items, orders, stores, subcategories } from '../../db/schema/index.ts';
 import { bookedDayKey, listBookedDays } from '../bookings/list-booked-days.ts';
-import { findTakenOrderNumbers } from '../orders/find-taken-order-numbers.ts';
+import { findTakenOrderNumbers } from '../orders/order-records/find-taken-order-numbers.ts';
 import {
   OLDER_COLLECTIONS,
   type OlderBooking,

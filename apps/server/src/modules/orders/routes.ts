@@ -1,109 +1,34 @@
-import {
-  orderReceiptParamsSchema,
-  orderReceiptQuerySchema,
-  orderReceiptSchema,
-  placeAdvanceOrderRequestSchema,
-  placeOrderRequestSchema,
-} from '@kadai/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { whenClientGone } from '../../lib/client-gone.ts';
-import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
-import { PUBLIC } from '../auth/access.ts';
-import { getOrderReceipt } from './get-order-receipt.ts';
-import { placeAdvanceOrder } from './place-advance-order.ts';
-import { placeOrder } from './place-order.ts';
-import type { PlaceOrderResult } from './write-placed-order.ts';
-
-/** Either form's POST answers with the receipt: 201 for a new order, 200 for a retry's earlier one. */
-const receiptResponses = { 200: orderReceiptSchema, 201: orderReceiptSchema };
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { ReadRouting } from '../../lib/read-replica.ts';
+import type { MailSettings } from '../notifications/mail/mail-settings.ts';
+import type { SmsSettings } from '../notifications/sms/sms-settings.ts';
+import { orderAdminRoutes } from './order-admin/routes.ts';
+import type { AmountChangeHook } from './order-admin/update-order.ts';
+import { placingRoutes } from './placing/routes.ts';
 
 /**
- * What placing an order takes from its request besides the body: the key, and the client's going
- * (its connection closed, or its deadline passed before the write began).
+ * Orders: the customer placing one and reading its receipt (/api/orders, /api/advance-orders), and
+ * the staff's order lists and changes (/api/admin/orders…). Each flow registers its full addresses.
  */
-function placing(
-  request: { headers: { 'idempotency-key'?: string | undefined } },
-  reply: FastifyReply,
-  clientDeadlineMs: number | undefined,
-) {
-  return {
-    idempotencyKey: request.headers['idempotency-key'],
-    signal: whenClientGone(reply, clientDeadlineMs),
-  };
-}
-
-function sendReceipt(reply: FastifyReply, { receipt, replayed }: PlaceOrderResult) {
-  return reply.code(replayed ? 200 : 201).send(receipt);
-}
-
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; clientDeadlineMs?: number }> = async (
-  app,
-  { db, clientDeadlineMs },
-) => {
-  app.post(
-    '/orders',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        summary: "Place a customer's wish-list order",
-        description:
-          'Send an Idempotency-Key header to make retries safe for 24 hours: the same key returns the same ' +
-          'order; the same key with a different body is refused with 422. One address may place ' +
-          '`PUBLIC_WRITES_PER_MINUTE` orders a minute (429 with Retry-After beyond); a saturated server ' +
-          'refuses with 503 and Retry-After before reading the body, and nothing is saved. Control ' +
-          'characters other than tab and line breaks are refused in every text; a request whose client ' +
-          'has gone before the order is written writes nothing.',
-        tags: ['orders'],
-        headers: idempotencyKeyHeadersSchema,
-        body: placeOrderRequestSchema,
-        response: receiptResponses,
-      },
-    },
-    async (request, reply) =>
-      sendReceipt(
-        reply,
-        await placeOrder(db, { input: request.body, ...placing(request, reply, clientDeadlineMs) }),
-      ),
-  );
-
-  app.post(
-    '/advance-orders',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        summary: "Place a customer's advance order: details, a vegetables list and a groceries list",
-        description:
-          'An order like any other (same order ids, receipt and admin lists), of kind advance, with no ' +
-          'items. Idempotency-Key, the per-address limit, load shedding and the refusal of control ' +
-          'characters work as for POST /api/orders; its receipt is read at /api/orders/{orderId}/receipt.',
-        tags: ['orders'],
-        headers: idempotencyKeyHeadersSchema,
-        body: placeAdvanceOrderRequestSchema,
-        response: receiptResponses,
-      },
-    },
-    async (request, reply) =>
-      sendReceipt(
-        reply,
-        await placeAdvanceOrder(db, { input: request.body, ...placing(request, reply, clientDeadlineMs) }),
-      ),
-  );
-
-  app.get(
-    '/orders/:orderId/receipt',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        summary: "The customer's receipt for an order, reached with the key from the thank-you link",
-        tags: ['orders'],
-        params: orderReceiptParamsSchema,
-        querystring: orderReceiptQuerySchema,
-        response: { 200: orderReceiptSchema },
-      },
-    },
-    async (request) =>
-      getOrderReceipt(db, { orderId: request.params.orderId, receiptKey: request.query.key }),
-  );
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clientDeadlineMs?: number;
+  /** The export of the whole filtered list is read from a replica in step (lib/read-replica.ts). */
+  reads: ReadRouting;
+  mail: MailSettings;
+  sms: SmsSettings;
+  jobs: JobQueue;
+  onAmountChange?: AmountChangeHook;
+}> = async (app, { db, clientDeadlineMs, reads, mail, sms, jobs, onAmountChange }) => {
+  await app.register(placingRoutes, { db, ...(clientDeadlineMs !== undefined && { clientDeadlineMs }) });
+  await app.register(orderAdminRoutes, {
+    db,
+    reads,
+    mail,
+    sms,
+    jobs,
+    ...(onAmountChange !== undefined && { onAmountChange }),
+  });
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { allow } from '../auth/access.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
-import { listDislikes } from '../orders/list-dislikes.ts';
+import { listDislikes } from '../orders/verification/list-dislikes.ts';
 import { exportDislikes } from './export-dislikes.ts';
 
 /** Admins, and the kitchens the comments are for. */

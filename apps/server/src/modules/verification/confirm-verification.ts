@@ -6,8 +6,8 @@ import {
 } from '@kadai/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listVerificationLines } from '../orders/list-verification-lines.ts';
-import { recordVerification } from '../orders/record-verification.ts';
+import { listVerificationLines } from '../orders/verification/list-verification-lines.ts';
+import { recordVerification } from '../orders/verification/record-verification.ts';
 import { findVerifiedOrder, getVerification } from './get-verification.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { DislikesQuery } from '@kadai/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { buildWorkbook, sheetDateTime, type XlsxColumn } from '../../lib/xlsx.ts';
-import { listDislikes } from '../orders/list-dislikes.ts';
+import { listDislikes } from '../orders/verification/list-dislikes.ts';
 
 type ExportRow = {
   sl: number;

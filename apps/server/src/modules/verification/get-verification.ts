@@ -2,8 +2,8 @@ import { VERIFICATION_MESSAGES, type Verification, verificationSchema } from '@k
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
-import { findOrderVerificationKey } from '../orders/find-order-verification-key.ts';
-import { getOrderVerification } from '../orders/get-order-verification.ts';
+import { findOrderVerificationKey } from '../orders/verification/find-order-verification-key.ts';
+import { getOrderVerification } from '../orders/verification/get-order-verification.ts';
 
 export interface VerifiedOrder {
   id: number;

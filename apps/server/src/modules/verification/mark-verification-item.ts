@@ -1,7 +1,7 @@
 import { type MarkVerificationItemRequest, VERIFICATION_MESSAGES, type Verification } from '@kadai/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordLineVerdict } from '../orders/record-line-verdict.ts';
+import { recordLineVerdict } from '../orders/verification/record-line-verdict.ts';
 import { findVerifiedOrder, getVerification } from './get-verification.ts';
 
 /**

@@ -32,12 +32,8 @@ function isOtherAnswer(word: unknown): word is (typeof OTHER_FIRST_ANSWERS)[numb
   return typeof word === 'string' && (OTHER_FIRST_ANSWERS as readonly string[]).includes(word);
 }
 
-/**
- * The customer's side of the test gateway: the encrypted order the browser posts, a page showing
- * it with Success, Failure, Cancel and any other first answer, and the encrypted answer posted
- * back to the shop's redirect (or, for Cancel, cancel) URL, written as CCAvenue writes it.
- */
-export const payRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+/** The encrypted order the browser posts, shown with Success, Failure, Cancel and any other first answer. */
+const orderPageRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const key = LOCAL_GATEWAY.workingKey;
 
   app.post<{ Body: Record<string, string | undefined> }>(
@@ -113,6 +109,14 @@ ${button('success', 'Success')}${button('failure', 'Failure')}${button('cancel',
       });
     },
   );
+};
+
+/**
+ * The button pressed: the encrypted answer posted back to the shop's redirect (or, for Cancel,
+ * cancel) URL, written as CCAvenue writes it.
+ */
+const answerRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const key = LOCAL_GATEWAY.workingKey;
 
   app.post<{ Params: { id: string; choice: string }; Body: Record<string, string | undefined> | undefined }>(
     '/test-gateway/transaction/:id/:choice',
@@ -176,4 +180,14 @@ ${button('success', 'Success')}${button('failure', 'Failure')}${button('cancel',
   app.get('/test-gateway/auto-submit.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript').header('cache-control', 'no-store').send('document.forms[0].submit();\n'),
   );
+};
+
+/**
+ * The customer's side of the test gateway: the encrypted order the browser posts, a page showing
+ * it with Success, Failure, Cancel and any other first answer, and the encrypted answer posted
+ * back to the shop's redirect (or, for Cancel, cancel) URL, written as CCAvenue writes it.
+ */
+export const payRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  await app.register(orderPageRoutes, { db });
+  await app.register(answerRoutes, { db });
 };

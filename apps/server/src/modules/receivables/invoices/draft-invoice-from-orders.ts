@@ -1,6 +1,6 @@
 import type { InvoiceDraft, InvoiceDraftQuery } from '@kadai/contract';
 import type { DbOrTx } from '../../../db/client.ts';
-import { summariseCustomerOrders } from '../../orders/summarise-customer-orders.ts';
+import { summariseCustomerOrders } from '../../orders/order-records/summarise-customer-orders.ts';
 import { getCustomer } from '../customers/get-customer.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { CustomerLedger, LedgerEntry } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { listOrderNames } from '../../orders/list-order-names.ts';
+import { listOrderNames } from '../../orders/order-records/list-order-names.ts';
 import { getCustomer } from '../customers/get-customer.ts';
 
 type EntryRow = {
