@@ -10,12 +10,12 @@ import { pruneSignInThrottles } from './modules/auth/sign-in/sign-in-throttle.ts
 import { checkWalArchive } from './modules/backups/check-wal-archive.ts';
 import { listBaseBackups } from './modules/backups/list-base-backups.ts';
 import { runScheduledBackup } from './modules/backups/run-scheduled-backup.ts';
-import { deliverMail } from './modules/notifications/deliver-mail.ts';
-import type { MailSettings } from './modules/notifications/mail-settings.ts';
-import type { Delivery, DeliveryLog } from './modules/notifications/deliver-outbox-message.ts';
-import { OUTBOXES, type Outbox } from './modules/notifications/outboxes.ts';
-import { deliverSms } from './modules/notifications/deliver-sms.ts';
-import { pollSmsReports } from './modules/notifications/poll-sms-reports.ts';
+import { deliverMail } from './modules/notifications/mail/deliver-mail.ts';
+import type { MailSettings } from './modules/notifications/mail/mail-settings.ts';
+import type { Delivery, DeliveryLog } from './modules/notifications/outbox/deliver-outbox-message.ts';
+import { OUTBOXES, type Outbox } from './modules/notifications/outbox/outboxes.ts';
+import { deliverSms } from './modules/notifications/sms/deliver-sms.ts';
+import { pollSmsReports } from './modules/notifications/sms/poll-sms-reports.ts';
 import { runPaymentReconciliation } from './modules/payments/card/reconcile-payments.ts';
 import { runReportRun } from './modules/reports/run-report-run.ts';
 import { pruneShortLinks } from './modules/short-links/prune-short-links.ts';

@@ -7,7 +7,7 @@ import {
 } from '@kadai/contract';
 import type { Database } from '../../db/client.ts';
 import { ownTeamOf } from '../auth/team-scope.ts';
-import { countFailedMessages } from '../notifications/count-failed-messages.ts';
+import { countFailedMessages } from '../notifications/outbox/count-failed-messages.ts';
 import { countOpenOrders } from '../orders/order-admin/count-open-orders.ts';
 import { listOutlets } from '../organisation/list-outlets.ts';
 import { listTeams } from '../organisation/list-teams.ts';

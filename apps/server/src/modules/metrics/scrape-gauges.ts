@@ -8,7 +8,7 @@ import type { Database, Tx } from '../../db/client.ts';
 import { countQueueJobs } from '../../jobs/count-queue-jobs.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import { getBackupStatus } from '../backups/get-backup-status.ts';
-import { countOutboxStates } from '../notifications/count-outbox-states.ts';
+import { countOutboxStates } from '../notifications/outbox/count-outbox-states.ts';
 import { countAttemptStates, OPEN_ATTEMPT_STATES } from '../payments/finance/count-attempt-states.ts';
 
 /** Each scrape-time read gets this long in PostgreSQL, and a little more to get a connection. */

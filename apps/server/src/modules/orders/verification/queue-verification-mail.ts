@@ -1,7 +1,7 @@
 import type { Tx } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
-import type { MailSettings } from '../../notifications/mail-settings.ts';
-import { queueMail } from '../../notifications/queue-mail.ts';
+import type { MailSettings } from '../../notifications/mail/mail-settings.ts';
+import { queueMail } from '../../notifications/mail/queue-mail.ts';
 import { findOrderToVerify } from './find-order-to-verify.ts';
 
 export interface VerificationMailContext {

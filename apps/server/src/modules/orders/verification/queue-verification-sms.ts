@@ -1,9 +1,9 @@
 import { normalisePhone } from '@kadai/contract';
 import type { Tx } from '../../../db/client.ts';
 import type { JobQueue } from '../../../jobs/job-queue.ts';
-import { queueSms } from '../../notifications/queue-sms.ts';
-import type { SmsSettings } from '../../notifications/sms-settings.ts';
-import { composeSms } from '../../notifications/sms-templates.ts';
+import { queueSms } from '../../notifications/sms/queue-sms.ts';
+import type { SmsSettings } from '../../notifications/sms/sms-settings.ts';
+import { composeSms } from '../../notifications/sms/sms-templates.ts';
 import { createShortLink } from '../../short-links/create-short-link.ts';
 import { findOrderToVerify } from './find-order-to-verify.ts';
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../../db/client.ts';
-import { queueMail } from '../../notifications/queue-mail.ts';
+import { queueMail } from '../../notifications/mail/queue-mail.ts';
 import type { PaymentContext } from '../payment-context.ts';
 
 /**
