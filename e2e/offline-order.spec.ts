@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
@@ -85,4 +87,42 @@ test('an order confirmed offline is kept, then sent once when the network return
     db.query<{ order_id: string }>('select order_id from orders where first_name = $1', [firstName]),
   );
   expect(orders.rows.map((row) => row.order_id)).toEqual([orderId]);
+});
+
+test('a new build replaces the code the phone keeps once the customer reloads', async ({ page }) => {
+  // The server serves WEB_DIST from disk: a new build is made there by changing index.html and the
+  // worker's precache list (its revision of index.html), as a deploy would; all is put back after.
+  const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+  const names = ['index.html', 'index.html.br', 'index.html.gz', 'sw.js'];
+  const saved = new Map(
+    names
+      .filter((name) => existsSync(path.join(dist, name)))
+      .map((name) => [name, readFileSync(path.join(dist, name))]),
+  );
+  try {
+    await visitOnceOnline(page);
+    await expect(page.locator('meta[name="kadai-build"]')).toHaveCount(0);
+
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+      '<head>',
+      '<head><meta name="kadai-build" content="next">',
+    );
+    writeFileSync(path.join(dist, 'index.html'), html);
+    rmSync(path.join(dist, 'index.html.br'), { force: true });
+    rmSync(path.join(dist, 'index.html.gz'), { force: true });
+    const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8').replace(
+      /"revision":"[0-9a-f]+","url":"index.html"/,
+      '"revision":"next-build","url":"index.html"',
+    );
+    writeFileSync(path.join(dist, 'sw.js'), sw);
+
+    // The next visit finds the new worker; with no form filled the page offers the reload.
+    await page.goto('/advance');
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(notice).toHaveText('A new version is available — Reload');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.locator('meta[name="kadai-build"]')).toHaveAttribute('content', 'next');
+  } finally {
+    for (const [name, bytes] of saved) writeFileSync(path.join(dist, name), bytes);
+  }
 });
