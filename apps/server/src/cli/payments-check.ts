@@ -3,8 +3,8 @@
 // see), and says plainly what works and what does not. Writes nothing.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { checkGoLive } from '../modules/payments/go-live/check-go-live.ts';
 import { createPaymentGateway } from '../modules/payments/create-payment-gateway.ts';
+import { checkGoLive } from '../modules/payments/go-live/check-go-live.ts';
 import { createSmsPort, toSettings } from '../settings.ts';
 
 const USAGE = `Usage: npm run payments:check -- [--order <gateway order id>] [--sms-request <MSG91 request id>]
