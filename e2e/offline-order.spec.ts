@@ -93,7 +93,7 @@ test('a new build replaces the code the phone keeps once the customer reloads', 
   // The server serves WEB_DIST from disk: a new build is made there by changing index.html and the
   // worker's precache list (its revision of index.html), as a deploy would; all is put back after.
   const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
-  const names = ['index.html', 'index.html.br', 'index.html.gz', 'sw.js'];
+  const names = ['index.html', 'index.html.br', 'index.html.gz', 'sw.js', 'sw.js.br', 'sw.js.gz'];
   const saved = new Map(
     names
       .filter((name) => existsSync(path.join(dist, name)))
@@ -115,6 +115,8 @@ test('a new build replaces the code the phone keeps once the customer reloads', 
       '"revision":"next-build","url":"index.html"',
     );
     writeFileSync(path.join(dist, 'sw.js'), sw);
+    rmSync(path.join(dist, 'sw.js.br'), { force: true });
+    rmSync(path.join(dist, 'sw.js.gz'), { force: true });
 
     // The next visit finds the new worker; with no form filled the page offers the reload.
     await page.goto('/advance');

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -75,6 +75,34 @@ function precachedFiles(outDir: string): Set<string> {
 
 /** The build's output folder as resolved (`--outDir` included), for precachedFiles. */
 const resolvedOutDir = { path: path.resolve(import.meta.dirname, 'dist') };
+
+/**
+ * The worker is built after the compression step has run, so its brotli and gzip copies are written
+ * here, at the same settings: a phone fetches sw.js on every visit.
+ */
+function compressServiceWorker(): Plugin {
+  return {
+    name: 'kadai-compress-sw',
+    apply: 'build',
+    enforce: 'post',
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const file = path.join(resolvedOutDir.path, 'sw.js');
+        if (!existsSync(file)) return;
+        const source = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      },
+    },
+  };
+}
 function rememberOutDir(): Plugin {
   return {
     name: 'kadai-out-dir',
@@ -108,6 +136,7 @@ export default defineConfig(({ mode }) => ({
         minify: mode === 'production',
       },
     }),
+    compressServiceWorker(),
     // A brotli and a gzip copy beside every compressible file, at the strongest settings: the build
     // pays once, every phone saves on every load. The server picks one by Accept-Encoding
     // (apps/server/src/lib/serve-web-app.ts) and never compresses on the fly.
