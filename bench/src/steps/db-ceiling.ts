@@ -80,6 +80,11 @@ export async function measureDbCeiling(options: {
         'place-order',
         randomUUID(),
         'bench-request-hash',
+        // A wish list as the server writes one: no card charge, its kind, no advance lists.
+        null,
+        'wishlist',
+        null,
+        null,
       ],
     });
     if (written.rowCount !== 1) throw new Error('the order was not written');
