@@ -1,7 +1,7 @@
 import { VERIFICATION_MESSAGES, type Verification } from '@kadai/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useVerification } from '../api/verification.ts';
 import { CustomerPageError, CustomerPageLoading } from './customer-page-state.tsx';
@@ -10,7 +10,7 @@ export function VerificationNotFound() {
   return (
     <section className="panel message-page">
       <title>Order not found · Kadai</title>
-      <InlineAlert type="warning" title={VERIFICATION_MESSAGES.notFound} />
+      <Notice type="warning" title={VERIFICATION_MESSAGES.notFound} />
       <Link to="/" className="button-link">
         Go to the order form
       </Link>

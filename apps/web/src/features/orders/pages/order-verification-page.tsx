@@ -6,8 +6,8 @@ import {
 } from '@kadai/contract';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 import { useConfirmVerification, useMarkVerificationItem } from '../api/verification.ts';
 import { useVerificationRoute } from '../components/verification-route.tsx';
 
@@ -169,10 +169,10 @@ function VerificationForm(props: {
           {notice}
         </p>
       ) : null}
-      {error ? <InlineAlert type="error" title={error} /> : null}
-      <ActionButton variant="primary" size="large" loading={confirm.isPending} onClick={submit}>
+      {error ? <Notice type="error" title={error} /> : null}
+      <Button variant="primary" size="large" loading={confirm.isPending} onClick={submit}>
         Confirm
-      </ActionButton>
+      </Button>
     </article>
   );
 }

@@ -2,8 +2,8 @@ import { formatPaise, parseRupees } from '@kadai/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { getOrderPayment, payOrder } from '../../payments/index.ts';
 import { CustomerPageError, CustomerPageLoading } from '../components/customer-page-state.tsx';
@@ -93,7 +93,7 @@ export function PaymentLinkPage() {
         // Paid once, then taken back by the bank: why a paid order asks to be paid again.
         <p data-testid="payment-message">{order.message}</p>
       ) : null}
-      {error ? <InlineAlert type="error" title={error} /> : null}
+      {error ? <Notice type="error" title={error} /> : null}
       {paid ? (
         <Link to="/" className="button-link">
           Place another order
@@ -102,9 +102,9 @@ export function PaymentLinkPage() {
         <p>This order has no amount to pay yet. Please contact the store.</p>
       ) : (
         <div className="button-row">
-          <ActionButton variant="primary" size="large" loading={paying} onClick={() => void pay()}>
+          <Button variant="primary" size="large" loading={paying} onClick={() => void pay()}>
             Pay now
-          </ActionButton>
+          </Button>
         </div>
       )}
     </article>

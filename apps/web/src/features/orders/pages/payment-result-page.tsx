@@ -2,9 +2,9 @@ import { formatPaise, isCardPaidOrderType, type OrderPayment, PAYMENT_MESSAGES }
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import {
   checkOrderPayment,
@@ -217,12 +217,12 @@ function PaymentState(props: {
       ) : null}
       {facts}
       {items}
-      {retryError ? <InlineAlert type="error" title={retryError} /> : null}
+      {retryError ? <Notice type="error" title={retryError} /> : null}
       {payment.state !== 'awaited' ? (
         <div className="button-row">
-          <ActionButton variant="primary" size="large" loading={retrying} onClick={() => void payAgain()}>
+          <Button variant="primary" size="large" loading={retrying} onClick={() => void payAgain()}>
             Pay now
-          </ActionButton>
+          </Button>
           {/* A reversed order was placed and paid long ago: its draft is gone, there is nothing to modify. */}
           {isCardPaidOrderType(payment.orderType) && payment.state !== 'reversed' ? (
             <Link to="/bangalore" className="button-link">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 import { useVerificationRoute } from '../components/verification-route.tsx';
 
 const verifiedOn = new Intl.DateTimeFormat('en-IN', {
@@ -16,7 +16,7 @@ export function VerifiedOrderPage() {
   if (!data.verified) {
     return (
       <section className="panel message-page">
-        <InlineAlert type="warning" title="This order is not verified yet." />
+        <Notice type="warning" title="This order is not verified yet." />
         <Link
           to={`/customerorderverification/${encodeURIComponent(orderId)}?${new URLSearchParams({ key })}`}
           className="button-link"
