@@ -13,6 +13,7 @@ import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { loginPathFor } from './login-path.ts';
 import { STAFF_MENU_ID, StaffMenu, StaffMenuDrawer } from './staff-menu.tsx';
+import { StaffOfflineNotice, StaffOutboxButton } from './staff-outbox-panel.tsx';
 import './staff.css';
 
 export const DASHBOARD_PATH = '/stock-movements-management?page=dashboard';
@@ -75,6 +76,7 @@ export function StaffLayout() {
           <span className="staff-header__name">Kadai</span>
         </Link>
         <span className="staff-header__spacer" />
+        <StaffOutboxButton userId={user?.id ?? null} />
         <Typography.Text className="staff-header__user" data-testid="signed-in-as">
           {user ? `Logged in as ${user.displayName}` : 'Not logged in'}
         </Typography.Text>
@@ -121,6 +123,7 @@ export function StaffLayout() {
               page's visible h2 title. An h1 repeating the title would be a second heading of the same
               name beside it. */}
           <h1 className="visually-hidden">Kadai staff</h1>
+          <StaffOfflineNotice />
           {/* Messages from App.useApp() outlive the page that sent them: 'Dispatch Created!' shows on the next one. */}
           <App component={false}>
             <Outlet />

@@ -6,6 +6,8 @@
  * This file runs in the page and in the worker, so it uses nothing but fetch, IndexedDB and locks.
  */
 
+import { idbStore, oneAtATime } from './idb-store.ts';
+
 export type QueuedOrder = {
   /** The Idempotency-Key the form chose for this order; also the record's key. */
   key: string;
@@ -24,44 +26,18 @@ export const ORDER_SYNC_TAG = 'kadai-queued-orders';
 export const ORDER_LANDED_MESSAGE = 'kadai-order-landed';
 
 const DB_NAME = 'kadai-offline';
-const STORE = 'orders';
+const orders = idbStore<QueuedOrder>({ db: DB_NAME, store: 'orders', keyPath: 'key' });
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(DB_NAME, 1);
-    open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: 'key' });
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
-}
-
-async function inStore<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const request = work(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error);
-    });
-  } finally {
-    db.close();
-  }
-}
-
-export async function queueOrder(order: QueuedOrder): Promise<void> {
-  await inStore('readwrite', (store) => store.put(order));
+export function queueOrder(order: QueuedOrder): Promise<void> {
+  return orders.put(order);
 }
 
 export function queuedOrders(): Promise<QueuedOrder[]> {
-  return inStore('readonly', (store) => store.getAll() as IDBRequest<QueuedOrder[]>);
+  return orders.getAll();
 }
 
-function forget(key: string): Promise<unknown> {
-  return inStore('readwrite', (store) => store.delete(key));
+function forget(key: string): Promise<void> {
+  return orders.delete(key);
 }
 
 /**
@@ -99,6 +75,5 @@ export async function sendQueuedOrders(): Promise<OrderLanding[]> {
     }
     return landed;
   };
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks ? locks.request(DB_NAME, send) : send();
+  return oneAtATime(DB_NAME, send);
 }
