@@ -78,6 +78,20 @@ export async function rememberResultIds(
   await keepResultRef(tx, options, JSON.stringify(options.ids));
 }
 
+/**
+ * The whole answer of a write whose answer is not a row to read again (a receipt that lists what
+ * someone else had received first), kept with the key as JSON so a replay answers exactly the same.
+ */
+export async function rememberAnswer(tx: Tx, options: { scope: string; key: string; answer: unknown }) {
+  await keepResultRef(tx, options, JSON.stringify(options.answer));
+}
+
+/** The answer rememberAnswer kept under the key; null when it kept none. */
+export async function recalledAnswer(tx: DbOrTx, options: { scope: string; key: string }): Promise<unknown> {
+  const ref = await resultRefOf(tx, options);
+  return ref === null ? null : (JSON.parse(ref) as unknown);
+}
+
 async function keepResultRef(tx: Tx, options: { scope: string; key: string }, resultRef: string) {
   await tx
     .update(idempotencyKeys)

@@ -34,6 +34,53 @@ describe('receipt', () => {
     expect(still.some((l: { lineId: number }) => l.lineId === dispatch.lines[0].id)).toBe(false);
   });
 
+  it('a resend with the same Idempotency-Key gets the first answer; another key is told who received it', async () => {
+    const product = await produced(4);
+    const dispatch = await sentDispatch(product.id, 4);
+    const body = {
+      outletId: outlet,
+      lines: [{ lineId: dispatch.lines[0].id, quantityReceived: 3, reason: 'short' }],
+    };
+    const first = await inject(
+      'POST',
+      '/api/stock/receipts',
+      { ...shop, 'idempotency-key': 'phone-key-0001' },
+      body,
+    );
+    const resent = await inject(
+      'POST',
+      '/api/stock/receipts',
+      { ...shop, 'idempotency-key': 'phone-key-0001' },
+      body,
+    );
+    expect(first.json()).toEqual({ received: 1, disputes: 1, alreadyReceived: [] });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual(first.json());
+    const other = await inject(
+      'POST',
+      '/api/stock/receipts',
+      { ...shop, 'idempotency-key': 'phone-key-0002' },
+      body,
+    );
+    expect(other.json()).toMatchObject({
+      received: 0,
+      disputes: 0,
+      alreadyReceived: [{ lineId: dispatch.lines[0].id }],
+    });
+    expect(await onHand(outlet, product.id)).toBe(3);
+    const changed = await inject(
+      'POST',
+      '/api/stock/receipts',
+      { ...shop, 'idempotency-key': 'phone-key-0001' },
+      {
+        ...body,
+        lines: [{ lineId: dispatch.lines[0].id, quantityReceived: 4 }],
+      },
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().error.code).toBe('idempotency_mismatch');
+  });
+
   it('refuses a line bound for another outlet, naming it', async () => {
     const product = await produced(2);
     const dispatch = await sentDispatch(product.id, 2, otherOutlet);

@@ -7,6 +7,7 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.ts';
+import { idempotencyKeyHeadersSchema } from '../../../lib/idempotent-batch.ts';
 import { currentUser } from '../../auth/access.ts';
 import { assertOutletAccess } from '../../auth/team-scope.ts';
 import { receiving, stockTags as tags } from '../ledger/stock-access.ts';
@@ -43,13 +44,20 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         summary: 'Confirm what arrived; a difference opens a dispute and needs a reason',
         description:
-          'A line received before (a retry, another device) is left as it was and listed in alreadyReceived.',
+          'A line received before (another device) is left as it was and listed in alreadyReceived. ' +
+          'Send an Idempotency-Key: a retry with it receives nothing again and gets the first answer.',
         tags,
+        headers: idempotencyKeyHeadersSchema,
         body: confirmReceiptRequestSchema,
         response: { 200: confirmReceiptResponseSchema },
       },
     },
-    async (request) => confirmReceipt(db, { request: request.body, user: currentUser(request) }),
+    async (request) =>
+      confirmReceipt(db, {
+        request: request.body,
+        user: currentUser(request),
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
   );
 
   app.put(
