@@ -8,6 +8,9 @@
  *   answer came back), call `keepStaffSave({ label, method, path, body, key, … })` with the very
  *   key the form sent (its `useSubmitKey`), keep what was typed on screen and show
  *   `SAVED_ON_PHONE_MESSAGE`. `sendOrKeep` does both steps in one call.
+ * - A react-query mutation that sends it needs `networkMode: 'always'`: by default react-query
+ *   pauses a mutation while the browser says it is offline, so it would neither fail nor be kept.
+ * - Don't invalidate the screen's queries when the save was kept (nothing changed on the server).
  * - Give `invalidate` the react-query keys the screen's data lives under: they are refreshed once
  *   the entry is accepted (`use-staff-outbox.ts` does it).
  * - Give `typed` (a human line per thing typed) so a refused entry still shows what was typed, and
