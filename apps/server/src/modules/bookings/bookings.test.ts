@@ -129,6 +129,29 @@ describe('vegetable stock and wastage bookings', () => {
     expect((await save('stock', body, admin)).statusCode).toBe(409);
   });
 
+  it('answers a save sent again with its Idempotency-Key as the first, after a later save too, and writes once', async () => {
+    const date = '2026-11-17';
+    const keyed = { ...adyar, 'idempotency-key': 'offline-booking-0001' };
+    const body = stockOf(date, null, [{ itemId: veg(3).id, quantity: 6.25 }]);
+    const first = await save('stock', body, keyed);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await save('stock', body, keyed)).json()).toEqual(first.json());
+    // A colleague saves on top; the phone's resend is still its own save, not a stale one.
+    expect(
+      (await save('stock', stockOf(date, 1, [{ itemId: veg(3).id, quantity: 7 }]), admin)).statusCode,
+    ).toBe(200);
+    const again = await save('stock', body, keyed);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const saves = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from store_booking_revisions r join store_bookings b on b.id = r.booking_id
+      where b.store_id = 'adyar' and b.kind = 'stock' and b.business_date = ${date}`);
+    expect(saves.rows[0]?.n).toBe(2);
+    // The same key with other lines is another write, refused rather than taken as this one.
+    const changed = await save('stock', stockOf(date, null, [{ itemId: veg(3).id, quantity: 1 }]), keyed);
+    expect(changed.statusCode).toBe(422);
+  });
+
   it('keeps wastage K and W with a reason per item, and refuses a wasted item without one', async () => {
     const date = '2026-11-20';
     const missing = await save('wastage', {

@@ -27,3 +27,28 @@ export async function getBooking(
     })),
   };
 }
+
+/**
+ * The booking as the save of `revision` left it, for answering that save again: its lines, sender
+ * and notes, and the history up to it. Null when the day or that save is not found.
+ */
+export async function getBookingAsSaved(
+  db: DbOrTx,
+  key: { kind: BookingKind; storeId: string; date: string; revision: number },
+): Promise<Booking | null> {
+  const booking = await getBooking(db, key);
+  const saved = booking?.history.find((entry) => entry.revision === key.revision);
+  if (!booking || !saved) return null;
+  if (booking.revision === key.revision) return booking;
+  return {
+    ...booking,
+    revision: saved.revision,
+    acknowledgementId: saved.acknowledgementId,
+    sentBy: saved.sentBy,
+    others: saved.others,
+    lines: saved.lines,
+    updatedBy: saved.savedBy,
+    updatedAt: saved.savedAt,
+    history: booking.history.filter((entry) => entry.revision <= key.revision),
+  };
+}

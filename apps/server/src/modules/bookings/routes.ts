@@ -10,6 +10,7 @@ import {
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { idempotencyKeyHeadersSchema } from '../../lib/idempotent-batch.ts';
 import { allow, currentUser } from '../auth/access.ts';
 import { assertStoreAccess } from '../auth/team-scope.ts';
 import { sendXlsx } from '../notifications/content-disposition.ts';
@@ -96,14 +97,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       schema: {
         summary: "Books a store's vegetable stock or wastage for a day, or edits that day's booking",
         description:
-          'One booking per store, kind and business day. baseRevision is the revision the form opened (null for a day not booked): a save on an older one is refused with 409 naming who saved since; the same save sent again answers as the first did. Items are vegetables of the catalogue (subcategories laid out as veg); zero lines are dropped; wastage needs a reason wherever K or W is above 0. The date may not be after today (Asia/Kolkata); T. Nagar books no stock (ordering.md §9).',
+          'One booking per store, kind and business day. baseRevision is the revision the form opened (null for a day not booked): a save on an older one is refused with 409 naming who saved since; the same save sent again answers as the first did, and with the same Idempotency-Key header it does so even after later saves. Items are vegetables of the catalogue (subcategories laid out as veg); zero lines are dropped; wastage needs a reason wherever K or W is above 0. The date may not be after today (Asia/Kolkata); T. Nagar books no stock (ordering.md §9).',
         tags,
+        headers: idempotencyKeyHeadersSchema,
         params: bookingKindParamsSchema,
         body: saveBookingRequestSchema,
         response: { 200: bookingSchema },
       },
     },
     async (request) =>
-      saveBooking(db, { kind: request.params.kind, user: currentUser(request), request: request.body }),
+      saveBooking(db, {
+        kind: request.params.kind,
+        user: currentUser(request),
+        request: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
   );
 };

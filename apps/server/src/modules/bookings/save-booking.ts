@@ -17,8 +17,14 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
+import {
+  batchRequestKey,
+  recalledResult,
+  rememberResult,
+  runIdempotentBatch,
+} from '../../lib/idempotent-batch.ts';
 import { assertStoreAccess } from '../auth/team-scope.ts';
-import { getBooking } from './get-booking.ts';
+import { getBooking, getBookingAsSaved } from './get-booking.ts';
 
 type VegetableItem = { id: number; name: string; pu: string; u: string };
 
@@ -136,7 +142,13 @@ function staleSave(kind: BookingKind, storeId: string, date: string, existing: E
  */
 export async function saveBooking(
   db: Database,
-  options: { kind: BookingKind; user: SignedUser; request: SaveBookingRequest; now?: Date },
+  options: {
+    kind: BookingKind;
+    user: SignedUser;
+    request: SaveBookingRequest;
+    idempotencyKey?: string | undefined;
+    now?: Date;
+  },
 ): Promise<Booking> {
   const request = saveBookingRequestSchema.parse(options.request);
   const { kind, user } = options;
@@ -145,16 +157,48 @@ export async function saveBooking(
   if (request.date > today) {
     throw AppError.validation([{ path: 'date', message: `Date: not after today (${today})` }]);
   }
+  const scope = `booking:${kind}`;
+  const key = batchRequestKey({ header: options.idempotencyKey, userId: user.id });
   return db.transaction(async (tx) => {
-    await checkStore(tx, kind, request.storeId);
-    const lines = await checkLines(tx, kind, request.lines);
-    if (lines.length === 0 && request.others === '') {
-      throw AppError.validation([{ path: 'lines', message: BOOKING_FORM_MESSAGES.empty }]);
-    }
-    const key = sql`b.store_id = ${request.storeId} and b.kind = ${kind} and b.business_date = ${request.date}::date`;
-    // A new day's booking: claimed by the unique key, so of two first saves at once one wins and the
-    // other is told, as a stale edit is.
-    const inserted = await tx.execute<{ id: number }>(sql`
+    const { result } = await runIdempotentBatch(tx, {
+      scope,
+      key,
+      body: request,
+      write: async () => {
+        const booking = await writeBooking(tx, { kind, user, request });
+        await rememberResult(tx, { scope, key, ref: booking.revision });
+        return booking;
+      },
+      // A phone that saved offline may send again after a colleague's later save: it is answered with
+      // the booking as its own save left it, not refused as stale.
+      replay: async () => {
+        const revision = await recalledResult(tx, { scope, key });
+        const booking =
+          revision === null
+            ? null
+            : await getBookingAsSaved(tx, { kind, storeId: request.storeId, date: request.date, revision });
+        if (!booking) throw new Error('the booking a replayed save made is not found');
+        return booking;
+      },
+    });
+    return result;
+  });
+}
+
+async function writeBooking(
+  tx: Tx,
+  options: { kind: BookingKind; user: SignedUser; request: SaveBooking },
+): Promise<Booking> {
+  const { kind, user, request } = options;
+  await checkStore(tx, kind, request.storeId);
+  const lines = await checkLines(tx, kind, request.lines);
+  if (lines.length === 0 && request.others === '') {
+    throw AppError.validation([{ path: 'lines', message: BOOKING_FORM_MESSAGES.empty }]);
+  }
+  const key = sql`b.store_id = ${request.storeId} and b.kind = ${kind} and b.business_date = ${request.date}::date`;
+  // A new day's booking: claimed by the unique key, so of two first saves at once one wins and the
+  // other is told, as a stale edit is.
+  const inserted = await tx.execute<{ id: number }>(sql`
       insert into store_bookings (kind, store_id, business_date, sent_by, others, revision,
         created_by_user_id, updated_by_user_id)
       select ${kind}, ${request.storeId}, ${request.date}::date, ${request.sentBy}, ${request.others}, 1,
@@ -162,46 +206,45 @@ export async function saveBooking(
       where ${request.baseRevision}::int is null
       on conflict (store_id, kind, business_date) do nothing
       returning id`);
-    let bookingId = inserted.rows[0]?.id;
-    let revision = 1;
-    if (bookingId === undefined) {
-      const found = await tx.execute<Existing>(sql`
+  let bookingId = inserted.rows[0]?.id;
+  let revision = 1;
+  if (bookingId === undefined) {
+    const found = await tx.execute<Existing>(sql`
         select b.id, b.revision, u.display_name as updated_by, b.updated_at
         from store_bookings b join users u on u.id = b.updated_by_user_id
         where ${key} for update of b`);
-      const existing = found.rows[0];
-      if (!existing)
-        throw AppError.notFound(`No ${kind} booking of ${request.storeId} on ${request.date} to edit`);
-      if (existing.revision !== request.baseRevision) {
-        // A retry of a save that went through (the answer was lost on a phone's network) is not a
-        // conflict: the same person saved exactly this as the next revision.
-        if (await isSameSave(tx, existing, { request, lines, userId: user.id })) {
-          const booking = await getBooking(tx, { kind, storeId: request.storeId, date: request.date });
-          if (booking) return booking;
-        }
-        throw staleSave(kind, request.storeId, request.date, existing);
+    const existing = found.rows[0];
+    if (!existing)
+      throw AppError.notFound(`No ${kind} booking of ${request.storeId} on ${request.date} to edit`);
+    if (existing.revision !== request.baseRevision) {
+      // A retry of a save that went through (the answer was lost on a phone's network) is not a
+      // conflict: the same person saved exactly this as the next revision.
+      if (await isSameSave(tx, existing, { request, lines, userId: user.id })) {
+        const booking = await getBooking(tx, { kind, storeId: request.storeId, date: request.date });
+        if (booking) return booking;
       }
-      bookingId = existing.id;
-      revision = existing.revision + 1;
-      await tx.execute(sql`
+      throw staleSave(kind, request.storeId, request.date, existing);
+    }
+    bookingId = existing.id;
+    revision = existing.revision + 1;
+    await tx.execute(sql`
         update store_bookings set sent_by = ${request.sentBy}, others = ${request.others},
           revision = ${revision}, updated_by_user_id = ${user.id}, updated_at = now()
         where id = ${bookingId}`);
-      await tx.execute(sql`delete from store_booking_lines where booking_id = ${bookingId}`);
-    }
-    if (lines.length) {
-      await tx.execute(sql`
+    await tx.execute(sql`delete from store_booking_lines where booking_id = ${bookingId}`);
+  }
+  if (lines.length) {
+    await tx.execute(sql`
         insert into store_booking_lines (booking_id, item_id, name, pack, quantity, w, reason)
         select ${bookingId}, l."itemId", l.name, l.pack, l.quantity, l.w, l.reason
         from json_to_recordset(${JSON.stringify(lines)}::json)
           as l("itemId" int, name text, pack text, quantity numeric, w numeric, reason text)`);
-    }
-    await tx.execute(sql`
+  }
+  await tx.execute(sql`
       insert into store_booking_revisions (booking_id, revision, sent_by, others, lines, saved_by_user_id, saved_by)
       values (${bookingId}, ${revision}, ${request.sentBy}, ${request.others}, ${JSON.stringify(lines)}::jsonb,
         ${user.id}, ${user.displayName})`);
-    const booking = await getBooking(tx, { kind, storeId: request.storeId, date: request.date });
-    if (!booking) throw new Error('the booking just saved is not found');
-    return booking;
-  });
+  const booking = await getBooking(tx, { kind, storeId: request.storeId, date: request.date });
+  if (!booking) throw new Error('the booking just saved is not found');
+  return booking;
 }
