@@ -2,7 +2,7 @@ import { isPieceUnit } from '@kadai/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loadCatalogue, pickFromOneCategory, quantityLabel } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
-import { CUSTOMER, escapeRegExp, field, openOrderForm } from './src/order-form.ts';
+import { CUSTOMER, categoryHeader, categoryPanel, field, openOrderForm } from './src/order-form.ts';
 import { type TeamProduct, today, untouchedTeamProducts } from './src/production.ts';
 import { apiToken, createStaffUser } from './src/staff.ts';
 import { onHand, sendToOutlet } from './src/stock.ts';
@@ -18,7 +18,7 @@ import { onHand, sendToOutlet } from './src/stock.ts';
  * input it focuses (a search box with its icon, a number box, a select, a radio's label).
  */
 const FRAMES =
-  '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-radio-wrapper, .ant-checkbox-wrapper';
+  '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-radio-wrapper, .ant-checkbox-wrapper, .p-radio';
 
 /** The focused element, said for a failure message. */
 async function focusedName(page: Page): Promise<string> {
@@ -134,10 +134,10 @@ test('a customer orders on / with the keyboard alone, focus always in sight', as
   await tabTo(page, search, { back: true });
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
-  const category = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(other.category.n)}\\b`) });
+  const category = categoryHeader(page, other.category.n);
   await tabTo(page, category);
   await page.keyboard.press('Enter');
-  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await expect(categoryPanel(page, other.category.n)).toHaveAttribute('open', '');
   const otherBox = page.getByRole('textbox', { name: quantityLabel(other), exact: true });
   await tabTo(page, otherBox);
   await typeHere(page, '1');

@@ -39,11 +39,21 @@ export async function fillCustomerDetails(
   if (orderType !== null) await page.getByRole('radio', { name: orderType }).check();
 }
 
+/** A category's accordion header (a `<summary>`) by the category's name. */
+export function categoryHeader(page: Page, categoryName: string) {
+  return page.locator('summary', { hasText: new RegExp(`^${escapeRegExp(categoryName)}\\b`) });
+}
+
+/** The category's panel (a `<details>`), open while it has the `open` attribute. */
+export function categoryPanel(page: Page, categoryName: string) {
+  return page.locator('details', { has: categoryHeader(page, categoryName) });
+}
+
 /** Opens a category's accordion panel by its name (no-op if it is open already). */
 export async function openCategory(page: Page, categoryName: string): Promise<void> {
-  const header = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(categoryName)}\\b`) });
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  const panel = categoryPanel(page, categoryName);
+  if ((await panel.getAttribute('open')) === null) await categoryHeader(page, categoryName).click();
+  await expect(panel).toHaveAttribute('open', '');
 }
 
 export function quantityBox(page: Page, item: CatalogueItem) {

@@ -29,7 +29,13 @@ export function Disclosure(props: {
           <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         </svg>
         <span className="p-disclosure__label">{props.summary}</span>
-        {props.extra ? <span className="p-disclosure__extra">{props.extra}</span> : null}
+        {/* A space, so the summary reads "Vegetables 12 items", not "Vegetables12 items". */}
+        {props.extra ? (
+          <>
+            {' '}
+            <span className="p-disclosure__extra">{props.extra}</span>
+          </>
+        ) : null}
       </summary>
       {props.open ? <div className="p-disclosure__body">{props.children()}</div> : null}
     </details>

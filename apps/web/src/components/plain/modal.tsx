@@ -15,6 +15,8 @@ export function Modal(props: {
   footer?: ReactNode;
   /** CSS px on a wide screen; a phone's width otherwise. */
   width?: number;
+  /** CSS px from the top of the screen (antd's 100 otherwise). */
+  top?: number;
   className?: string;
   children: ReactNode;
 }) {
@@ -65,7 +67,7 @@ export function Modal(props: {
       ref={ref}
       className={['p-modal', props.className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      style={props.width ? { width: props.width } : undefined}
+      style={{ width: props.width, marginTop: props.top }}
       onKeyDown={onKeyDown}
       onCancel={(event) => event.preventDefault()}
       onClick={onBackdrop}

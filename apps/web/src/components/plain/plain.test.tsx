@@ -41,12 +41,13 @@ describe('RadioGroup', () => {
       <RadioGroup
         legend="Order Type"
         name="orderType"
+        id="order_orderType"
         options={['Door Delivery', 'Pickup']}
         value="Pickup"
         onChange={() => undefined}
       />,
     );
-    expect(html).toMatch(/<fieldset[^>]*id="orderType"/);
+    expect(html).toMatch(/<fieldset[^>]*id="order_orderType"/);
     expect(html).toContain('<legend class="p-field__label">Order Type</legend>');
     expect(html).toContain('checked="" value="Pickup"');
     expect(html).not.toContain('checked="" value="Door Delivery"');

@@ -3,13 +3,15 @@ import { describedBy, FieldMessages, RequiredMark } from './field.tsx';
 import './plain.css';
 
 /**
- * A set of radios as a fieldset, its legend the question (with the required star), each choice
+ * A set of radios as a fieldset (a radiogroup), its legend the question (with the required star), each choice
  * a label around its radio; the error under them, as a field's.
  */
 export function RadioGroup<Value extends string>(props: {
   legend: ReactNode;
-  /** The radios' shared name; also the fieldset's id, so a form can scroll to it. */
+  /** The radios' shared name. */
   name: string;
+  /** The fieldset's id, so a form can scroll to it. */
+  id?: string;
   options: readonly Value[];
   value: Value | undefined;
   onChange: (value: Value) => void;
@@ -24,7 +26,9 @@ export function RadioGroup<Value extends string>(props: {
   const error = Boolean(props.error);
   return (
     <fieldset
-      id={props.name}
+      id={props.id}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: ARIA in HTML allows radiogroup on a fieldset; a screen reader then says it is one choice of several
+      role="radiogroup"
       className={['p-field', 'p-radio-group', error && 'p-field--error'].filter(Boolean).join(' ')}
       aria-describedby={describedBy(ids, { error, hint: Boolean(props.hint) })}
       aria-invalid={error || undefined}

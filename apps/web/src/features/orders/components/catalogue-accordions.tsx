@@ -1,10 +1,8 @@
 import { type CatalogueCategory, UNCATEGORISED_SUBCATEGORY_ID } from '@kadai/contract';
-import { Collapse, type CollapseProps } from 'antd';
 import { memo, type ReactNode } from 'react';
+import { Disclosure } from '../../../components/plain/disclosure.tsx';
 import { BROCHURE_URL } from './brochure-link.tsx';
 import { SubcategoryItems } from './subcategory-items.tsx';
-
-const PANEL_CLASSES = { header: 'category-header', body: 'category-body' };
 
 export type OpenPanels = { festival: string[]; products: string[] };
 
@@ -60,31 +58,36 @@ function CatalogueSection(props: {
         <h3 id={props.id}>{props.title}</h3>
         {props.link}
       </div>
-      <Collapse
-        items={toPanels(props.categories)}
-        activeKey={props.activeKey}
-        onChange={props.onChange}
-        classNames={PANEL_CLASSES}
-        destroyOnHidden
-      />
+      <div className="p-disclosures">
+        {props.categories.map((category) => (
+          <Disclosure
+            key={category.id}
+            summary={category.n}
+            extra={<ItemCount category={category} />}
+            open={props.activeKey.includes(category.id)}
+            onOpenChange={(open) =>
+              props.onChange(
+                open
+                  ? [...props.activeKey, category.id]
+                  : props.activeKey.filter((key) => key !== category.id),
+              )
+            }
+          >
+            {() => <CategoryItems category={category} />}
+          </Disclosure>
+        ))}
+      </div>
     </section>
   );
 }
 
-function toPanels(categories: CatalogueCategory[]): CollapseProps['items'] {
-  return categories.map((category) => {
-    const count = category.subcategories.reduce((sum, s) => sum + s.items.length, 0);
-    return {
-      key: category.id,
-      label: category.n,
-      extra: (
-        <span className="category-count">
-          {count} {count === 1 ? 'item' : 'items'}
-        </span>
-      ),
-      children: <CategoryItems category={category} />,
-    };
-  });
+function ItemCount({ category }: { category: CatalogueCategory }) {
+  const count = category.subcategories.reduce((sum, s) => sum + s.items.length, 0);
+  return (
+    <span className="category-count">
+      {count} {count === 1 ? 'item' : 'items'}
+    </span>
+  );
 }
 
 function CategoryItems({ category }: { category: CatalogueCategory }) {

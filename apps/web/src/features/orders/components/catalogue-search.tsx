@@ -1,26 +1,42 @@
-import Input from 'antd/es/input/Input';
+import { useRef } from 'react';
+import { TextInput } from '../../../components/plain/text-input.tsx';
 
 export function CatalogueSearch(props: { value: string; onChange: (value: string) => void }) {
+  const box = useRef<HTMLInputElement>(null);
   return (
-    <Input
-      className="catalogue-search"
-      type="search"
-      size="large"
-      allowClear={{ clearIcon: <ClearIcon /> }}
-      prefix={<SearchIcon />}
-      placeholder="Search all items, e.g. tomato, ghee, laddu"
-      aria-label="Search items"
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      onPressEnter={(event) => event.preventDefault()}
-    />
+    <span className="p-affix catalogue-search">
+      <span className="p-affix__prefix">
+        <SearchIcon />
+      </span>
+      <TextInput
+        ref={box}
+        type="search"
+        size="large"
+        placeholder="Search all items, e.g. tomato, ghee, laddu"
+        aria-label="Search items"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
+      {props.value ? (
+        <button
+          type="button"
+          className="p-affix__clear"
+          onClick={() => {
+            props.onChange('');
+            box.current?.focus();
+          }}
+        >
+          <ClearIcon />
+        </button>
+      ) : null}
+    </span>
   );
 }
 
-/**
- * The clear button's content: antd's own is a bare icon, a button with no name for a screen reader
- * or a keyboard user who Tabs onto it; this one says what it does.
- */
+/** The clear button's content: an icon, and what it does for a screen reader or a keyboard user. */
 function ClearIcon() {
   return (
     <>

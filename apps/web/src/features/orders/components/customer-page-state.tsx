@@ -1,19 +1,19 @@
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 
 /** A customer page whose data did not load: what failed, in its words, and Try again. */
 export function CustomerPageError(props: { title: string; error: Error; retry: () => void }) {
   return (
     <section className="panel message-page">
-      <InlineAlert
+      <Notice
         type="error"
         title={props.title}
         description={props.error.message}
         action={
-          <ActionButton size="small" onClick={props.retry}>
+          <Button size="small" onClick={props.retry}>
             Try again
-          </ActionButton>
+          </Button>
         }
       />
     </section>

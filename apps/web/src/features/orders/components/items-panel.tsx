@@ -1,7 +1,7 @@
 import type { OrderFormCatalogue } from '@kadai/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 import type { CatalogueIndex } from '../utils/catalogue-index.ts';
 import { BrochureLink } from './brochure-link.tsx';
 import { CatalogueBrowser } from './catalogue-browser.tsx';
@@ -27,14 +27,14 @@ export function ItemsPanel({
       {index ? (
         <CatalogueBrowser index={index} />
       ) : catalogue.error ? (
-        <InlineAlert
+        <Notice
           type="error"
           title="We couldn't load today's items."
           description={catalogue.error.message}
           action={
-            <ActionButton size="small" onClick={catalogue.retry}>
+            <Button size="small" onClick={catalogue.retry}>
               Try again
-            </ActionButton>
+            </Button>
           }
         />
       ) : (

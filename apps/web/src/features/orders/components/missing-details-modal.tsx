@@ -1,5 +1,6 @@
 import { MISSING_DETAILS_TITLE } from '@kadai/contract';
-import { Button, Modal } from 'antd';
+import { Button } from '../../../components/plain/button.tsx';
+import { Modal } from '../../../components/plain/modal.tsx';
 
 /** Opened by Review when required details are missing or invalid; lists them by label (ordering.md §5). */
 export function MissingDetailsModal(props: { labels: string[] | null; onClose: () => void }) {
@@ -7,9 +8,9 @@ export function MissingDetailsModal(props: { labels: string[] | null; onClose: (
     <Modal
       open={props.labels !== null}
       title={MISSING_DETAILS_TITLE}
-      onCancel={props.onClose}
+      onClose={props.onClose}
       footer={
-        <Button type="primary" onClick={props.onClose}>
+        <Button variant="primary" onClick={props.onClose}>
           OK
         </Button>
       }

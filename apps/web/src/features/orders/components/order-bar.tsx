@@ -1,6 +1,6 @@
 import { formatPaise } from '@kadai/contract';
 import { type ReactNode, useMemo } from 'react';
-import { ActionButton } from '../../../components/action-button.tsx';
+import { Button } from '../../../components/plain/button.tsx';
 import { useOrderVariant } from '../order-variant.ts';
 import { useQuantityStore, useQuantityVersion } from '../stores/quantity-store.ts';
 import type { CatalogueIndex } from '../utils/catalogue-index.ts';
@@ -12,7 +12,6 @@ export function OrderBar(props: {
   onReview: () => void;
   /** the customer is about to press Review: a hover, a focus or a touch */
   onReviewIntent: () => void;
-  reviewing: boolean;
   /** why the last Review or Confirm did not go through, kept in sight above the button */
   notice?: ReactNode;
 }) {
@@ -49,19 +48,18 @@ export function OrderBar(props: {
             </>
           )}
         </div>
-        <ActionButton
+        <Button
           variant="primary"
           size="large"
           onClick={props.onReview}
           onPointerEnter={props.onReviewIntent}
           onFocus={props.onReviewIntent}
           onTouchStart={props.onReviewIntent}
-          loading={props.reviewing}
           disabled={!index}
           className="order-bar__review"
         >
           Review
-        </ActionButton>
+        </Button>
       </div>
     </div>
   );

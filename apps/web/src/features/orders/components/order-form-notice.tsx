@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 
 export type SubmitError = { message: string; details: string[] };
 
@@ -14,10 +14,10 @@ export function renderOrderFormNotice(props: {
   summaryOpen: boolean;
 }): ReactNode {
   const { reviewProblem, submitError } = props;
-  if (reviewProblem) return <InlineAlert type="warning" title={reviewProblem} />;
+  if (reviewProblem) return <Notice type="warning" title={reviewProblem} />;
   if (!submitError || props.summaryOpen) return null;
   return (
-    <InlineAlert
+    <Notice
       type="error"
       title={submitError.message}
       description={

@@ -1,6 +1,5 @@
-import { orderReceiptSchema } from '@kadai/contract';
+import { customerSchema, orderReceiptSchema } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toApiRequestError } from '../../../lib/api-client.ts';
@@ -12,6 +11,7 @@ import { orderReceiptQueryKey } from '../api/get-order-receipt.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useDetailsCheck } from '../hooks/use-details-check.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
+import { type FieldRules, useFormFields } from '../hooks/use-form-fields.ts';
 import { useOrderFormLayout } from '../order-form-layout.ts';
 import { CHENNAI_FORM, type OrderVariant, OrderVariantContext } from '../order-variant.ts';
 import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';
@@ -22,6 +22,7 @@ import {
   CUSTOMER_FIELDS,
   isFormField,
   ORDER_FORM_LABELLING,
+  type OrderFormField,
   type OrderFormValues,
   toPlaceOrderRequest,
 } from '../utils/order-form-values.ts';
@@ -33,8 +34,8 @@ import { type CatalogueState, ItemsPanel } from './items-panel.tsx';
 import { OrderBar } from './order-bar.tsx';
 import { renderOrderFormNotice, type SubmitError } from './order-form-notice.tsx';
 import type { OrderSummary } from './order-summary-modal.tsx';
-import { OrderTypePanel } from './order-type-field.tsx';
-import { renderRequiredMark } from './required-mark.tsx';
+import { OrderTypePanel, orderTypeRule } from './order-type-field.tsx';
+import { customerRules } from './personal-details-fields.tsx';
 import { YourDetailsPanel } from './your-details-panel.tsx';
 
 // The dialogs load on the way to Review, not with the page: they are not needed to fill the form.
@@ -73,7 +74,6 @@ export function OrderForm({
   });
   const [store] = useState(() => createQuantityStore(draft.quantities));
   const autosave = useDraftAutosave({ store, initialValues: draft.values, draftKey: variant.draftKey });
-  const [form] = Form.useForm<OrderFormValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
@@ -85,11 +85,8 @@ export function OrderForm({
     [catalogue.data],
   );
 
-  const details = useDetailsCheck({ form, isField: isFormField, labelling: ORDER_FORM_LABELLING });
-  const { recheckChanged } = details;
   // Why Review could not open the summary: nothing ordered, or a quantity out of range.
   const [reviewProblem, setReviewProblem] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
   const [dialogsUsed, setDialogsUsed] = useState(false);
   const [summary, setSummary] = useState<OrderSummary | null>(null);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
@@ -116,23 +113,24 @@ export function OrderForm({
     (changed: Partial<OrderFormValues>, all: OrderFormValues) => {
       autosave.valuesChanged(all);
       if ('others' in changed) setReviewProblem(null);
-      recheckChanged(changed);
     },
-    [autosave, recheckChanged],
+    [autosave],
   );
+  const [rules] = useState(orderFormRules);
+  const form = useFormFields<OrderFormValues>({
+    name: 'order',
+    initialValues: draft.values,
+    rules,
+    onValuesChange,
+  });
+  const details = useDetailsCheck<OrderFormValues, OrderFormField>({ form, labelling: ORDER_FORM_LABELLING });
 
-  const review = async () => {
+  const review = () => {
     if (!index) return;
     setSubmitError(null);
     setReviewProblem(null);
     setDialogsUsed(true);
-    setReviewing(true);
-    let values: OrderFormValues | null;
-    try {
-      values = await details.check();
-    } finally {
-      setReviewing(false);
-    }
+    const values = details.check();
     if (!values) return;
 
     const lines = collectOrderLines({ index, quantities: store.entries(), counts: variant.counts });
@@ -141,7 +139,7 @@ export function OrderForm({
       setReviewProblem(problem);
       return;
     }
-    if (!values.orderType) return; // validateFields guarantees it; this narrows the type
+    if (!values.orderType) return; // the check guarantees it; this narrows the type
     setSummary({
       request: toPlaceOrderRequest({ values, orderType: values.orderType, lines }),
       lines,
@@ -253,7 +251,7 @@ export function OrderForm({
 
   /** Once an order is placed: its details kept on this device if the box is ticked, else forgotten. */
   const keepOrForgetCustomer = () => {
-    if (remember) rememberCustomer(form.getFieldsValue(true));
+    if (remember) rememberCustomer(form.getValues());
     else forgetCustomer();
   };
 
@@ -265,17 +263,18 @@ export function OrderForm({
       // An item may have gone off the shelf since the page loaded: show the current list.
       void queryClient.invalidateQueries({ queryKey: catalogueQueryOptions().queryKey });
     }
-    form.setFields(fieldErrors);
+    form.setErrors(fieldErrors);
     setSubmitError({ message: error.message, details });
     const firstField = fieldErrors[0];
     if (firstField) {
       setSummary(null);
-      form.scrollToField(firstField.name, { behavior: 'smooth', block: 'center' });
+      form.scrollToField(firstField.name);
     }
   };
 
   const detailsSection = (
     <YourDetailsPanel
+      form={form}
       remember={remember}
       onRememberChange={setRemember}
       onForget={() => {
@@ -289,24 +288,16 @@ export function OrderForm({
   return (
     <OrderVariantContext value={variant}>
       <QuantityStoreContext value={store}>
-        <Form<OrderFormValues>
-          form={form}
-          name="order"
-          layout="vertical"
-          validateTrigger="onBlur"
-          initialValues={draft.values}
-          onValuesChange={onValuesChange}
-          requiredMark={renderRequiredMark}
-          className="order-form"
-        >
+        {/* Enter in a box sends nothing: the order goes only by Review and Confirm. */}
+        <form name="order" className="order-form" noValidate onSubmit={(event) => event.preventDefault()}>
           {notice}
           {layout === 'details-first' ? detailsSection : null}
 
           <ItemsPanel index={index} catalogue={catalogue} />
 
-          <AnythingElsePanel />
+          <AnythingElsePanel form={form} />
 
-          <OrderTypePanel />
+          <OrderTypePanel form={form} />
 
           {/* Products first: the details come last, just above Review, where a phone's checkout ends. */}
           {layout === 'products-first' ? detailsSection : null}
@@ -315,7 +306,6 @@ export function OrderForm({
             index={index}
             onReview={review}
             onReviewIntent={preloadDialogs}
-            reviewing={reviewing}
             notice={
               savedOffline && !submitError && !reviewProblem ? (
                 <div role="status" className="order-saved-offline">
@@ -326,7 +316,7 @@ export function OrderForm({
               )
             }
           />
-        </Form>
+        </form>
 
         {dialogsUsed ? (
           <Suspense fallback={null}>
@@ -343,4 +333,9 @@ export function OrderForm({
       </QuantityStoreContext>
     </OrderVariantContext>
   );
+}
+
+/** The main form's checks: the contract's for the details, and an order type chosen. */
+function orderFormRules(): FieldRules<OrderFormValues> {
+  return { ...customerRules(customerSchema), orderType: orderTypeRule };
 }

@@ -1,6 +1,6 @@
 import { formatPaise, lineTotalPaise, type PlaceOrderRequest } from '@kadai/contract';
-import { Button } from 'antd';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 import { useOrderVariant } from '../order-variant.ts';
 import type { OrderLine } from '../utils/order-lines.ts';
 import { SummaryDialog, SummaryFacts } from './summary-dialog.tsx';
@@ -21,22 +21,22 @@ export function OrderSummaryModal(props: {
       open={summary !== null}
       sending={sending}
       onBack={props.onBack}
-      footer={[
-        // Bangalore's Cancel Order leaves for the site's origin (ordering.md §2.3); the draft stays.
-        ...(variant.cancelOrder
-          ? [
-              <Button key="cancel" danger onClick={() => window.location.assign('/')} disabled={sending}>
-                Cancel Order
-              </Button>,
-            ]
-          : []),
-        <Button key="back" onClick={props.onBack} disabled={sending}>
-          {variant.backLabel}
-        </Button>,
-        <Button key="confirm" type="primary" onClick={props.onConfirm} loading={sending} disabled={sending}>
-          {variant.confirmLabel}
-        </Button>,
-      ]}
+      footer={
+        <>
+          {/* Bangalore's Cancel Order leaves for the site's origin (ordering.md §2.3); the draft stays. */}
+          {variant.cancelOrder ? (
+            <Button danger onClick={() => window.location.assign('/')} disabled={sending}>
+              Cancel Order
+            </Button>
+          ) : null}
+          <Button onClick={props.onBack} disabled={sending}>
+            {variant.backLabel}
+          </Button>
+          <Button variant="primary" onClick={props.onConfirm} loading={sending}>
+            {variant.confirmLabel}
+          </Button>
+        </>
+      }
     >
       {summary ? <SummaryBody summary={summary} error={props.error} /> : null}
     </SummaryDialog>
@@ -48,7 +48,7 @@ function SummaryBody({ summary, error }: { summary: OrderSummary; error: string 
   const variant = useOrderVariant();
   return (
     <div className="order-summary">
-      {error ? <InlineAlert type="error" title={error} className="order-summary__error" /> : null}
+      {error ? <Notice type="error" title={error} className="order-summary__error" /> : null}
       <SummaryFacts customer={customer} orderType={orderType} />
 
       {summary.lines.length > 0 ? (

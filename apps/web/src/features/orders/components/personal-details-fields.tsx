@@ -1,22 +1,24 @@
-import { type advanceCustomerSchema, customerSchema } from '@kadai/contract';
-import { Form, type FormRule } from 'antd';
-// The bare Input, not antd's Input index, which also bundles Search, Password and OTP.
-import Input from 'antd/es/input/Input';
-import type { ComponentProps } from 'react';
+import { type advanceCustomerSchema, type Customer, customerSchema } from '@kadai/contract';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from '../../../components/plain/field.tsx';
+import { TextInput } from '../../../components/plain/text-input.tsx';
+import type { FieldRules, FormFields } from '../hooks/use-form-fields.ts';
 import { FIELD_LABELS } from '../utils/order-form-values.ts';
 
-type CustomerField = keyof typeof customerSchema.shape;
+type CustomerField = keyof Customer;
 /** The main form's details, or the advance form's (which requires last name and address line 2). */
 type DetailsSchema = typeof customerSchema | typeof advanceCustomerSchema;
 
 /** The contract's own schema checks each field, so the form and the API give the same messages. */
-function contractRule(schema: DetailsSchema, field: CustomerField): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
+export function customerRules(schema: DetailsSchema): FieldRules<Partial<Customer>> {
+  const rules: FieldRules<Partial<Customer>> = {};
+  for (const field of Object.keys(schema.shape) as CustomerField[]) {
+    rules[field] = (value) => {
       const result = schema.shape[field].safeParse(value ?? '');
-      if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Please check this field');
-    },
-  };
+      return result.success ? null : (result.error.issues[0]?.message ?? 'Please check this field');
+    };
+  }
+  return rules;
 }
 
 /** Required is what the contract refuses empty: the star and the API never disagree. */
@@ -27,7 +29,7 @@ function isRequired(schema: DetailsSchema, field: CustomerField): boolean {
 type FieldSpec = {
   name: CustomerField;
   wide?: boolean;
-  input: ComponentProps<typeof Input>;
+  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>;
 };
 
 const FIELDS: FieldSpec[] = [
@@ -52,24 +54,35 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
-export function PersonalDetailsFields({ schema = customerSchema }: { schema?: DetailsSchema }) {
+export function PersonalDetailsFields<Values extends Partial<Customer>>(props: {
+  form: FormFields<Values>;
+  schema?: DetailsSchema;
+}) {
+  const { schema = customerSchema } = props;
+  // The customer's fields are in every such form's values; the generic cannot see that.
+  const form = props.form as unknown as FormFields<Partial<Customer>>;
   return (
     <div className="field-grid">
-      {FIELDS.map((field) => {
-        const required = isRequired(schema, field.name);
-        return (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={FIELD_LABELS[field.name]}
-            required={required}
-            rules={[contractRule(schema, field.name)]}
-            className={field.wide ? 'field-grid__wide' : undefined}
-          >
-            <Input {...field.input} aria-required={required || undefined} />
-          </Form.Item>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          id={form.idOf(field.name)}
+          label={FIELD_LABELS[field.name]}
+          required={isRequired(schema, field.name)}
+          error={form.errors[field.name]}
+          className={field.wide ? 'field-grid__wide' : undefined}
+        >
+          {(control) => (
+            <TextInput
+              {...field.input}
+              {...control}
+              value={form.values[field.name] ?? ''}
+              onChange={(event) => form.setValue(field.name, event.target.value)}
+              onBlur={() => form.blur(field.name)}
+            />
+          )}
+        </Field>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Customer } from '@kadai/contract';
-import { Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { Modal } from '../../../components/plain/modal.tsx';
 
 /**
  * The Order Summary dialog both order forms open at Review. While the order is being sent it
@@ -10,22 +10,18 @@ export function SummaryDialog(props: {
   open: boolean;
   sending: boolean;
   onBack: () => void;
-  footer: ReactNode[];
+  footer: ReactNode;
   children: ReactNode;
 }) {
-  const { sending } = props;
   return (
     <Modal
       open={props.open}
       title="Order Summary"
       width={680}
-      // The body scrolls inside the dialog, so Confirm stays on screen on a phone, however long the order.
-      style={{ top: 12, paddingBottom: 0 }}
-      styles={{ body: { maxHeight: 'calc(100dvh - 180px)', overflowY: 'auto' } }}
-      onCancel={sending ? undefined : props.onBack}
-      closable={!sending}
-      mask={{ closable: !sending }}
-      keyboard={!sending}
+      // Near the top: the body scrolls inside, so Confirm stays on screen on a phone, however long the order.
+      top={12}
+      onClose={props.onBack}
+      closable={!props.sending}
       footer={props.footer}
     >
       {props.children}

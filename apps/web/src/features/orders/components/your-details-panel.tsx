@@ -1,8 +1,11 @@
+import type { FormFields } from '../hooks/use-form-fields.ts';
+import type { OrderFormValues } from '../utils/order-form-values.ts';
 import { PersonalDetailsFields } from './personal-details-fields.tsx';
 import { RememberDetails } from './remember-details.tsx';
 
 /** The customer's details, and whether this device keeps them for the next order. */
 export function YourDetailsPanel(props: {
+  form: FormFields<OrderFormValues>;
   remember: boolean;
   onRememberChange: (remember: boolean) => void;
   onForget: () => void;
@@ -13,7 +16,7 @@ export function YourDetailsPanel(props: {
       <h2 id="details-heading" className="panel__title">
         Your details
       </h2>
-      <PersonalDetailsFields />
+      <PersonalDetailsFields form={props.form} />
       <RememberDetails
         remember={props.remember}
         onChange={props.onRememberChange}

@@ -1,51 +1,51 @@
-import type { FormInstance } from 'antd';
-import { useCallback, useState } from 'react';
-import { failingFields } from '../utils/form-errors.ts';
+import { useState } from 'react';
 import { type FormLabelling, labelsOfFailing } from '../utils/order-form-values.ts';
+import type { FormFields } from './use-form-fields.ts';
 
 /**
  * Review's check of an order form (ordering.md §5): its values when every field passes, or null
  * with the missing-details dialog's labels set; closing the dialog takes the customer to the first
- * field. A field already showing an error is checked again as it is corrected.
+ * field on the page that failed.
  */
-export function useDetailsCheck<Values, Field extends string>(options: {
-  form: FormInstance<Values>;
-  isField: (name: unknown) => name is Field;
+export function useDetailsCheck<Values extends object, Field extends keyof Values & string>(options: {
+  form: FormFields<Values>;
   labelling: FormLabelling<Field>;
 }) {
-  const { form, isField, labelling } = options;
-  // A top-level field's name is its path; antd's path type cannot see that through a generic.
-  const byName = form as FormInstance;
+  const { form, labelling } = options;
   const [missing, setMissing] = useState<{ labels: string[]; first: Field } | null>(null);
 
-  const check = async (): Promise<Values | null> => {
-    try {
-      return await form.validateFields();
-    } catch (error) {
-      const failing = failingFields(error, isField);
-      const first = failing[0];
-      if (first) setMissing({ labels: labelsOfFailing(failing, labelling), first });
-      return null;
-    }
+  const check = (): Values | null => {
+    const { values, failing } = form.validate();
+    const fields = failing as Field[];
+    const first = firstOnPage(fields, (field) => document.getElementById(form.idOf(field)));
+    if (!first) return values;
+    setMissing({ labels: labelsOfFailing(fields, labelling), first });
+    return null;
   };
 
   const closeMissing = () => {
     const first = missing?.first;
     setMissing(null);
-    if (first) byName.scrollToField(first, { behavior: 'smooth', block: 'center', focus: true });
+    // After the dialog has closed and handed focus back: then on to the field.
+    if (first) requestAnimationFrame(() => form.scrollToField(first, { focus: true }));
   };
 
-  // Fields are checked when left; one already showing an error is re-checked as it is corrected.
-  const recheckChanged = useCallback(
-    (changed: object) => {
-      for (const name of Object.keys(changed)) {
-        if (isField(name) && byName.getFieldError(name).length > 0) {
-          byName.validateFields([name]).catch(() => undefined);
-        }
-      }
-    },
-    [byName, isField],
-  );
+  return { check, missingLabels: missing?.labels ?? null, closeMissing };
+}
 
-  return { check, missingLabels: missing?.labels ?? null, closeMissing, recheckChanged };
+/** The field that comes first on the page (the layout decides: details first or last). */
+export function firstOnPage<Field>(fields: readonly Field[], elementOf: (field: Field) => Node | null) {
+  let first: { field: Field; element: Node | null } | undefined;
+  for (const field of fields) {
+    const element = elementOf(field);
+    if (!first) first = { field, element };
+    else if (
+      element &&
+      first.element &&
+      element.compareDocumentPosition(first.element) & Node.DOCUMENT_POSITION_FOLLOWING
+    ) {
+      first = { field, element };
+    } else if (element && !first.element) first = { field, element };
+  }
+  return first?.field;
 }

@@ -1,9 +1,8 @@
 import { PAYMENT_MESSAGES } from '@kadai/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
-import { PhoneTouchTheme } from '../../../components/phone-touch-theme.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useCatalogue } from '../../catalogue/index.ts';
 import { payOrder } from '../../payments/index.ts';
@@ -28,14 +27,12 @@ export function BangaloreOrderPage() {
         </p>
         <HubPickupNote />
       </section>
-      {/* On a phone every box, radio and button is a 44 px target, as on the staff screens: easy to hit with a thumb. */}
-      <PhoneTouchTheme>
-        <OrderForm
-          variant={BANGALORE_FORM}
-          notice={<CancelledPaymentNotice />}
-          catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
-        />
-      </PhoneTouchTheme>
+      {/* On a phone every box, radio and button is a 44 px target (plain.css): easy to hit with a thumb. */}
+      <OrderForm
+        variant={BANGALORE_FORM}
+        notice={<CancelledPaymentNotice />}
+        catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
+      />
     </div>
   );
 }
@@ -59,15 +56,15 @@ function CancelledPaymentNotice() {
     }
   };
   return (
-    <InlineAlert
+    <Notice
       type="warning"
       className="panel"
       title={`${orderId}: ${PAYMENT_MESSAGES.cancelled}`}
       description={error ?? 'Pay now for the same order, or change the items below and press Review again.'}
       action={
-        <ActionButton variant="primary" loading={busy} onClick={() => void payNow()}>
+        <Button variant="primary" loading={busy} onClick={() => void payNow()}>
           Pay now
-        </ActionButton>
+        </Button>
       }
     />
   );

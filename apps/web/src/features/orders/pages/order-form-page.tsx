@@ -1,4 +1,3 @@
-import { PhoneTouchTheme } from '../../../components/phone-touch-theme.tsx';
 import { useCatalogue } from '../../catalogue/index.ts';
 import { DeliveryNote } from '../components/delivery-note.tsx';
 import { OrderForm } from '../components/order-form.tsx';
@@ -19,12 +18,10 @@ export function OrderFormPage() {
         </p>
         <DeliveryNote />
       </section>
-      {/* On a phone every box, radio and button is a 44 px target, as on the staff screens: easy to hit with a thumb. */}
-      <PhoneTouchTheme>
-        <OrderForm
-          catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
-        />
-      </PhoneTouchTheme>
+      {/* On a phone every box, radio and button is a 44 px target (plain.css): easy to hit with a thumb. */}
+      <OrderForm
+        catalogue={{ data: catalogue.data, error: catalogue.error, retry: () => void catalogue.refetch() }}
+      />
     </div>
   );
 }

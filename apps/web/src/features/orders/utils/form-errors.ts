@@ -1,15 +1,5 @@
 import { ApiRequestError, type FieldError, isApiRequestError } from '../../../lib/api-client.ts';
 
-/** The fields antd's validateFields found wanting, those of this form only. */
-export function failingFields<Field extends string>(
-  error: unknown,
-  isField: (name: unknown) => name is Field,
-): Field[] {
-  if (typeof error !== 'object' || error === null || !('errorFields' in error)) return [];
-  const { errorFields } = error as { errorFields: Array<{ name: Array<string | number> }> };
-  return errorFields.map((f) => f.name[0]).filter(isField);
-}
-
 /**
  * A failed send, split into what belongs on the form's fields (the server's messages, the same
  * the form gives) and what does not; `customer.firstName` is the field `firstName`.

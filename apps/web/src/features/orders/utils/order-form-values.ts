@@ -8,7 +8,7 @@ import {
 } from '@kadai/contract';
 import type { OrderLine } from './order-lines.ts';
 
-/** What the antd form holds; quantities live in the quantity store instead. */
+/** What the form holds; quantities live in the quantity store instead. */
 export type OrderFormValues = Partial<Customer> & { orderType?: OrderType; others?: string };
 export type OrderFormField = keyof OrderFormValues;
 
