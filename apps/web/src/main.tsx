@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import './app/theme-tokens.css';
 import './app/styles.css';
 import { registerServiceWorkerAfterLoad } from './lib/offline-register.ts';
 

@@ -1,27 +1,12 @@
-import { theme } from 'antd';
-import type { CSSProperties } from 'react';
 import { Link, Outlet } from 'react-router';
 
-/** The customer's frame: shop header, a readable column, a short footer. */
+/**
+ * The customer's frame: shop header, a readable column, a short footer. Its colours are the theme's
+ * as plain CSS variables (theme-tokens.css): no antd here, so none in the customer's first download.
+ */
 export function CustomerLayout() {
-  const { token } = theme.useToken();
-  // Our own CSS reads the antd theme through these, so one palette drives both.
-  const vars = {
-    '--k-primary': token.colorPrimary,
-    '--k-primary-bg': token.colorPrimaryBg,
-    '--k-primary-border': token.colorPrimaryBorder,
-    '--k-text': token.colorText,
-    '--k-text-secondary': token.colorTextSecondary,
-    '--k-border': token.colorBorderSecondary,
-    '--k-bg': token.colorBgContainer,
-    '--k-bg-layout': token.colorBgLayout,
-    '--k-radius': `${token.borderRadius}px`,
-    '--k-radius-lg': `${token.borderRadiusLG}px`,
-    '--k-shadow': token.boxShadowTertiary,
-  } as CSSProperties;
-
   return (
-    <div className="shop" style={vars}>
+    <div className="shop">
       <header className="shop-header">
         <div className="shop-header__inner">
           <Link to="/" className="shop-header__brand" aria-label="Kadai, back to the order form">

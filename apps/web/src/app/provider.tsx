@@ -1,20 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { type ReactNode, useMemo } from 'react';
-import { usePrefersReducedMotion } from '../lib/prefers-reduced-motion.ts';
+import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
 
+/**
+ * What every audience's page needs. antd's theme is not here: it comes with the pages that use antd
+ * (antd-theme.tsx), so the customer's first download carries none of antd.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const reducedMotion = usePrefersReducedMotion();
-  // antd's own switch: with motion off, modals, drawers, menus and messages appear without animating.
-  const themed = useMemo(
-    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
-    [reducedMotion],
-  );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={themed}>{children}</ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,17 +1,33 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalogueQueryOptions } from '../features/catalogue/api/get-catalogue.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { PageLoading } from './page-loading.tsx';
 import { RouteError } from './route-error.tsx';
-import { staffRoutes } from './staff-routes.tsx';
+
+/** The route the staff routes are added under when a staff path is first visited (router.tsx). */
+export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * A page built with antd, inside the shop's antd theme: the theme is loaded beside the page, not in
+ * the entry, so only pages that use antd pay for it.
+ */
+function antdPage<P extends ComponentType>(page: Promise<P>) {
+  return Promise.all([import('./antd-theme.tsx'), page]).then(([theme, Page]) => ({
+    Component: theme.withAntdTheme(Page),
+  }));
+}
 
 /**
  * Every page is lazy-loaded, so each audience downloads only its own screens.
- * Customers get the order form and the thank-you page under the customer layout; staff get
- * their frame and pages from staff-routes.tsx.
+ * Customers get the order form and the thank-you page under the customer layout. Staff routes are
+ * not listed here: router.tsx adds them (staff-routes.tsx) the first time a path no customer page
+ * claims is visited, so the customer's first download carries neither the staff registry nor its
+ * page data.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     children: [
@@ -26,9 +42,7 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: () =>
-              import('../features/orders/pages/order-form-page.tsx').then((m) => ({
-                Component: m.OrderFormPage,
-              })),
+              antdPage(import('../features/orders/pages/order-form-page.tsx').then((m) => m.OrderFormPage)),
           },
           {
             // The Bangalore form (ordering.md §2.3): same catalogue, paid by card.
@@ -38,62 +52,64 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: () =>
-              import('../features/orders/pages/bangalore-order-page.tsx').then((m) => ({
-                Component: m.BangaloreOrderPage,
-              })),
+              antdPage(
+                import('../features/orders/pages/bangalore-order-page.tsx').then((m) => m.BangaloreOrderPage),
+              ),
           },
           {
             // The payment link from the admin order lists (ordering.md §2.9).
             path: 'payment',
             lazy: () =>
-              import('../features/orders/pages/payment-link-page.tsx').then((m) => ({
-                Component: m.PaymentLinkPage,
-              })),
+              antdPage(
+                import('../features/orders/pages/payment-link-page.tsx').then((m) => m.PaymentLinkPage),
+              ),
           },
           {
             // Where the gateway's callback sends the browser (ordering.md §2.7).
             path: 'payment-success/:orderId?',
             lazy: () =>
-              import('../features/orders/pages/payment-result-page.tsx').then((m) => ({
-                Component: m.PaymentResultPage,
-              })),
+              antdPage(
+                import('../features/orders/pages/payment-result-page.tsx').then((m) => m.PaymentResultPage),
+              ),
           },
           {
             // Festival orders placed ahead: details and two free-text lists (ordering.md §2.6).
             path: 'advance',
             lazy: () =>
-              import('../features/orders/pages/advance-order-page.tsx').then((m) => ({
-                Component: m.AdvanceOrderPage,
-              })),
+              antdPage(
+                import('../features/orders/pages/advance-order-page.tsx').then((m) => m.AdvanceOrderPage),
+              ),
           },
           {
             path: 'advance/thank-you/:orderId',
             lazy: () =>
-              import('../features/orders/pages/advance-thank-you-page.tsx').then((m) => ({
-                Component: m.AdvanceThankYouPage,
-              })),
+              antdPage(
+                import('../features/orders/pages/advance-thank-you-page.tsx').then(
+                  (m) => m.AdvanceThankYouPage,
+                ),
+              ),
           },
           {
             path: 'thank-you/:orderId',
             lazy: () =>
-              import('../features/orders/pages/thank-you-page.tsx').then((m) => ({
-                Component: m.ThankYouPage,
-              })),
+              antdPage(import('../features/orders/pages/thank-you-page.tsx').then((m) => m.ThankYouPage)),
           },
           {
             // The customer's verification link (ordering.md §1, §2.8), and its read-only view.
             path: 'customerorderverification/:orderId',
             lazy: () =>
-              import('../features/orders/pages/order-verification-page.tsx').then((m) => ({
-                Component: m.OrderVerificationPage,
-              })),
+              antdPage(
+                import('../features/orders/pages/order-verification-page.tsx').then(
+                  (m) => m.OrderVerificationPage,
+                ),
+              ),
           },
           {
             path: 'custorderverified/:orderId',
             lazy: () =>
-              import('../features/orders/pages/verified-order-page.tsx').then((m) => ({
-                Component: m.VerifiedOrderPage,
-              })),
+              antdPage(
+                import('../features/orders/pages/verified-order-page.tsx').then((m) => m.VerifiedOrderPage),
+              ),
           },
           {
             // The signed, read-only invoice link finance sends by SMS and e-mail: the customer opens it
@@ -108,9 +124,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The customer '*' route above only catches paths nothing else matches: React Router ranks
-      // routes by specificity, not order.
-      staffRoutes,
     ],
   },
 ];

@@ -49,12 +49,16 @@ export function screenRoute(screen: StaffScreen): RouteObject {
 }
 
 /**
- * Staff screens, under their own lazy frame: none of their code reaches a customer's phone, only
- * the registry's paths. /adminlogin shows the frame without needing a session; every other
- * screen needs one.
+ * Staff screens, under their own lazy frame: none of their code reaches a customer's phone, nor
+ * does this list (staff-route-discovery.ts adds it when a staff path is first visited). /adminlogin
+ * shows the frame without needing a session; every other screen needs one.
  */
 export const staffRoutes: RouteObject = {
-  lazy: () => pages().then((m) => ({ Component: m.StaffLayout })),
+  // The shop's antd theme around the whole frame: every staff page is built with antd.
+  lazy: () =>
+    Promise.all([pages(), import('./antd-theme.tsx')]).then(([m, theme]) => ({
+      Component: theme.withAntdTheme(m.StaffLayout),
+    })),
   children: [
     { path: 'adminlogin', lazy: () => pages().then((m) => ({ Component: m.AdminLoginPage })) },
     {

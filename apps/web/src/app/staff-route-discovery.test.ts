@@ -1,0 +1,78 @@
+import { STAFF_SCREENS } from '@kadai/contract';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ROOT_ROUTE_ID, routes } from './routes.tsx';
+import { staffRouteDiscovery } from './staff-route-discovery.ts';
+import { staffRoutes } from './staff-routes.tsx';
+
+const STAFF_PATHS = ['/adminlogin', ...STAFF_SCREENS.map((screen) => screen.path)];
+
+/** Where a router with the discovery settles on `path`: the deepest route's path. */
+async function settle(path: string): Promise<string | undefined> {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: staffRouteDiscovery(),
+  });
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else router.subscribe((state) => state.initialized && resolve());
+  });
+  const deepest = router.state.matches.at(-1)?.route.path;
+  router.dispose();
+  return deepest;
+}
+
+describe('the staff routes, added when a staff path is first visited', () => {
+  it('leaves every staff path to the customer "page not found" until they are added', () => {
+    for (const path of STAFF_PATHS) expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).toBe('*');
+  });
+
+  it('gives every staff path its staff route once they are added, and an unknown path the customer one', () => {
+    const withStaff: RouteObject[] = routes.map((root) =>
+      root.id === ROOT_ROUTE_ID && !root.index
+        ? { ...root, children: [...(root.children ?? []), staffRoutes] }
+        : root,
+    );
+    for (const path of STAFF_PATHS)
+      expect(matchRoutes(withStaff, path)?.at(-1)?.route.path, path).toBe(path.slice(1));
+    expect(matchRoutes(withStaff, '/no-such-page')?.at(-1)?.route.path).toBe('*');
+  });
+
+  it('opens a staff deep link on its staff route, not the customer "page not found"', async () => {
+    expect(await settle('/adminlogin')).toBe('adminlogin');
+  });
+
+  it('still answers an unknown path with the customer "page not found"', async () => {
+    expect(await settle('/no-such-page')).toBe('*');
+  });
+
+  it('loads nothing for a customer page whose path has a parameter', async () => {
+    const patch = vi.fn();
+    const thankYou = matchRoutes(routes, '/thank-you/42') ?? [];
+    expect(thankYou.at(-1)?.route.path).toBe('thank-you/:orderId');
+    await staffRouteDiscovery()({
+      path: '/thank-you/42',
+      matches: thankYou.map((match) => ({ ...match, route: { ...match.route, id: match.route.id ?? '' } })),
+      patch,
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    } as Parameters<ReturnType<typeof staffRouteDiscovery>>[0]);
+    expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('adds the staff routes once, under the root route', async () => {
+    const discover = staffRouteDiscovery();
+    const patch = vi.fn();
+    const args = {
+      path: '/admin',
+      matches: [],
+      patch,
+      signal: new AbortController().signal,
+      fetcherKey: undefined,
+    } as unknown as Parameters<typeof discover>[0];
+    await discover(args);
+    await discover(args);
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(patch).toHaveBeenCalledWith(ROOT_ROUTE_ID, [staffRoutes]);
+  });
+});
