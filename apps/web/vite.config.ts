@@ -2,9 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import * as preload from './src/build/customer-preload.ts';
 
 // react-is and clsx are here because antd and the reports' charting library both use them: apart,
 // they (and what sits beside them) make a chunk of their own, which the customer's page loads too.
@@ -69,8 +70,96 @@ function precachedFiles(outDir: string): Set<string> {
     for (const css of chunk.css ?? []) files.add(css);
     for (const next of chunk.imports ?? []) walk(next);
   };
-  for (const key of ['index.html', ...customerPages, 'src/app/staff-layout.tsx']) walk(key);
+  // The staff routes' list as well: an unknown address loads it before it shows "page not found".
+  for (const key of ['index.html', ...customerPages, 'src/app/staff-routes.tsx', 'src/app/staff-layout.tsx'])
+    walk(key);
   return files;
+}
+
+const ROUTES_FILE = path.join(import.meta.dirname, 'src/app/routes.tsx');
+
+/**
+ * .vite/customer-routes.json: each customer path and the modules its route loads lazily, for the
+ * first-download budget in scripts/check-customer-chunks.mjs.
+ */
+function customerRoutesFile(): Plugin {
+  return {
+    name: 'kadai-customer-routes',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/customer-routes.json',
+        source: JSON.stringify(preload.customerRouteImports(readFileSync(ROUTES_FILE, 'utf8'))),
+      });
+    },
+  };
+}
+
+/**
+ * The order forms' chunks (beyond what the entry already loads), their styles and the catalogue,
+ * started by index.html itself on those paths only (customer-preload.ts): on a phone the page then
+ * waits for one round of downloads instead of four (document, entry, page chunk, catalogue).
+ */
+function customerPreload(): Plugin {
+  return {
+    name: 'kadai-customer-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+        const byModule = new Map(
+          chunks.flatMap((c) =>
+            c.facadeModuleId ? [[path.relative(import.meta.dirname, c.facadeModuleId), c]] : [],
+          ),
+        );
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (starts: Rolldown.OutputChunk[], into = new Set<string>()) => {
+          const walk = (chunk: Rolldown.OutputChunk) => {
+            if (into.has(chunk.fileName)) return;
+            into.add(chunk.fileName);
+            for (const file of chunk.imports) {
+              const next = byFile.get(file);
+              if (next) walk(next);
+            }
+          };
+          for (const chunk of starts) walk(chunk);
+          return into;
+        };
+        const entry = closure(chunks.filter((c) => c.isEntry));
+        const routes = preload.customerRouteImports(readFileSync(ROUTES_FILE, 'utf8'));
+        const links: Record<string, preload.PreloadLink[]> = {};
+        for (const route of preload.PRELOADED_PATHS) {
+          const starts = (routes[route] ?? []).map((key) => {
+            const chunk = byModule.get(key);
+            if (!chunk) throw new Error(`customer preload: ${key} (route ${route}) has no chunk`);
+            return chunk;
+          });
+          if (starts.length === 0)
+            throw new Error(`customer preload: no lazy imports for ${route} in routes.tsx`);
+          const files = [...closure(starts)].filter((file) => !entry.has(file));
+          const css = new Set(
+            files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+          );
+          links[route] = [
+            ...files.map((file): preload.PreloadLink => ['modulepreload', `/${file}`]),
+            ...[...css].map((file): preload.PreloadLink => ['preload', `/${file}`, 'style']),
+            ['preload', preload.CATALOGUE_URL, 'fetch'],
+          ];
+        }
+        // After the title, before the entry's tags: `<meta charset>` stays in the first 1,024 bytes,
+        // and no stylesheet comes before the script (a script waits for the stylesheets above it).
+        const at = html.indexOf('</title>');
+        if (at < 0) throw new Error('customer preload: index.html has no </title>');
+        const end = at + '</title>'.length;
+        const tags = `\n    <script type="application/json" id="${preload.PRELOAD_DATA_ID}">${preload.preloadJson(links)}</script>\n    <script>${preload.PRELOAD_SCRIPT}</script>`;
+        return html.slice(0, end) + tags + html.slice(end);
+      },
+    },
+  };
 }
 
 /** The build's output folder as resolved (`--outDir` included), for precachedFiles. */
@@ -117,6 +206,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     chunkModules(),
+    customerRoutesFile(),
+    customerPreload(),
     rememberOutDir(),
     VitePWA({
       strategies: 'injectManifest',
@@ -172,10 +263,10 @@ export default defineConfig(({ mode }) => ({
         // schemas, and `sideEffects: false` lets a page take only the ones it uses).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 20 },
-            // Hooks every audience's first page uses (a phone's media query): alone they make a
-            // chunk of some hundred bytes, a request of its own that brotli cannot shrink.
-            { name: 'framework', test: SHARED_HOOKS, priority: 20 },
+            // With them, hooks most audiences' first page uses (a phone's media query): alone they
+            // make a chunk of some hundred bytes, a request of its own that brotli cannot shrink. One
+            // group: two groups of one name make two chunks.
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) || SHARED_HOOKS.test(id), priority: 20 },
           ],
         },
       },
