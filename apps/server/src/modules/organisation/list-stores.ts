@@ -11,10 +11,12 @@ let cached: { at: number; stores: Promise<Store[]> } | null = null;
 
 export async function listStores(db: DbOrTx): Promise<Store[]> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.stores;
+  // execute(): a drizzle query runs again at every await of it, which would make the copy a new query.
   const loading = db
     .select({ id: stores.id, name: stores.name, phone: stores.phone })
     .from(stores)
-    .orderBy(asc(stores.order));
+    .orderBy(asc(stores.order))
+    .execute();
   const entry = { at: Date.now(), stores: loading };
   cached = entry;
   loading.catch(() => {
