@@ -42,7 +42,9 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: () =>
-              antdPage(import('../features/orders/pages/order-form-page.tsx').then((m) => m.OrderFormPage)),
+              import('../features/orders/pages/order-form-page.tsx').then((m) => ({
+                Component: m.OrderFormPage,
+              })),
           },
           {
             // The Bangalore form (ordering.md §2.3): same catalogue, paid by card.
@@ -52,28 +54,29 @@ export const routes: RouteObject[] = [
               return null;
             },
             lazy: () =>
-              antdPage(
-                import('../features/orders/pages/bangalore-order-page.tsx').then((m) => m.BangaloreOrderPage),
-              ),
+              import('../features/orders/pages/bangalore-order-page.tsx').then((m) => ({
+                Component: m.BangaloreOrderPage,
+              })),
           },
           {
             // The payment link from the admin order lists (ordering.md §2.9).
             path: 'payment',
             lazy: () =>
-              antdPage(
-                import('../features/orders/pages/payment-link-page.tsx').then((m) => m.PaymentLinkPage),
-              ),
+              import('../features/orders/pages/payment-link-page.tsx').then((m) => ({
+                Component: m.PaymentLinkPage,
+              })),
           },
           {
             // Where the gateway's callback sends the browser (ordering.md §2.7).
             path: 'payment-success/:orderId?',
             lazy: () =>
-              antdPage(
-                import('../features/orders/pages/payment-result-page.tsx').then((m) => m.PaymentResultPage),
-              ),
+              import('../features/orders/pages/payment-result-page.tsx').then((m) => ({
+                Component: m.PaymentResultPage,
+              })),
           },
           {
-            // Festival orders placed ahead: details and two free-text lists (ordering.md §2.6).
+            // Festival orders placed ahead: details and two free-text lists (ordering.md §2.6). Still
+            // built with antd, so inside its theme.
             path: 'advance',
             lazy: () =>
               antdPage(
@@ -83,33 +86,31 @@ export const routes: RouteObject[] = [
           {
             path: 'advance/thank-you/:orderId',
             lazy: () =>
-              antdPage(
-                import('../features/orders/pages/advance-thank-you-page.tsx').then(
-                  (m) => m.AdvanceThankYouPage,
-                ),
-              ),
+              import('../features/orders/pages/advance-thank-you-page.tsx').then((m) => ({
+                Component: m.AdvanceThankYouPage,
+              })),
           },
           {
             path: 'thank-you/:orderId',
             lazy: () =>
-              antdPage(import('../features/orders/pages/thank-you-page.tsx').then((m) => m.ThankYouPage)),
+              import('../features/orders/pages/thank-you-page.tsx').then((m) => ({
+                Component: m.ThankYouPage,
+              })),
           },
           {
             // The customer's verification link (ordering.md §1, §2.8), and its read-only view.
             path: 'customerorderverification/:orderId',
             lazy: () =>
-              antdPage(
-                import('../features/orders/pages/order-verification-page.tsx').then(
-                  (m) => m.OrderVerificationPage,
-                ),
-              ),
+              import('../features/orders/pages/order-verification-page.tsx').then((m) => ({
+                Component: m.OrderVerificationPage,
+              })),
           },
           {
             path: 'custorderverified/:orderId',
             lazy: () =>
-              antdPage(
-                import('../features/orders/pages/verified-order-page.tsx').then((m) => m.VerifiedOrderPage),
-              ),
+              import('../features/orders/pages/verified-order-page.tsx').then((m) => ({
+                Component: m.VerifiedOrderPage,
+              })),
           },
           {
             // The signed, read-only invoice link finance sends by SMS and e-mail: the customer opens it
