@@ -10,6 +10,7 @@ import {
 } from '@kadai/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { type NewStaffSave, sendOrKeep } from '../../../lib/staff-outbox.ts';
 
 export const bookingsQueryKey = ['bookings'] as const;
 
@@ -35,16 +36,43 @@ export function useBooking(kind: BookingKind, storeId: string | undefined, date:
   });
 }
 
+export type SaveBookingInput = {
+  request: SaveBookingRequest;
+  /** The form's key: a resend, now or from the phone's queue later, is the same save. */
+  idempotencyKey: string;
+  /** How the save is kept on the phone when the network is gone (the request, key and path added here). */
+  offline: Pick<NewStaffSave, 'label' | 'typed' | 'form'>;
+};
+
+/** Saves the day's booking, or keeps it on the phone to send when the network is back (`kept`). */
 export function useSaveBooking(kind: BookingKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SaveBookingRequest) =>
-      apiRequest(`/api/bookings/${kind}`, bookingSchema.parse, { method: 'PUT', body: request }),
-    onSuccess: (booking: Booking) => {
-      queryClient.setQueryData(lookupKey(kind, booking.storeId, booking.date), booking);
+    mutationFn: ({ request, idempotencyKey, offline }: SaveBookingInput) =>
+      sendOrKeep({
+        send: () =>
+          apiRequest(`/api/bookings/${kind}`, bookingSchema.parse, {
+            method: 'PUT',
+            body: request,
+            headers: { 'Idempotency-Key': idempotencyKey },
+          }),
+        save: {
+          ...offline,
+          method: 'PUT',
+          path: `/api/bookings/${kind}`,
+          body: request,
+          key: idempotencyKey,
+          invalidate: [bookingsQueryKey],
+        },
+      }),
+    onSuccess: (result) => {
+      if ('sent' in result) {
+        const booking: Booking = result.sent;
+        queryClient.setQueryData(lookupKey(kind, booking.storeId, booking.date), booking);
+      }
     },
     // A refused save (someone saved meanwhile) shows the day as it now stands.
-    onError: (_error, request) =>
+    onError: (_error, { request }) =>
       queryClient.invalidateQueries({ queryKey: lookupKey(kind, request.storeId, request.date) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...bookingsQueryKey, 'list'] }),
   });

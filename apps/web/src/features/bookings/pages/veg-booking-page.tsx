@@ -15,6 +15,7 @@ import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import type { FieldError } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { SAVED_ON_PHONE_MESSAGE } from '../../../lib/staff-outbox.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { useCatalogue } from '../../catalogue/index.ts';
 import { useStores } from '../../organisation/index.ts';
@@ -23,6 +24,7 @@ import { BookingAcknowledgement } from '../components/booking-acknowledgement.ts
 import { BookingSavedAlert } from '../components/booking-saved-alert.tsx';
 import { BookingSummaryModal } from '../components/booking-summary-modal.tsx';
 import { VegetableLine, WASTAGE_LEGEND } from '../components/vegetable-lines.tsx';
+import { useBookingOffline } from '../hooks/use-booking-offline.ts';
 import {
   bookingLinesToSend,
   bookingProblems,
@@ -61,6 +63,8 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   const [review, setReview] = useState<SaveBookingRequest | null>(null);
   const [acknowledged, setAcknowledged] = useState<Booking | null>(null);
   const [search, setSearch] = useState('');
+  const offline = useBookingOffline({ kind, form, setLines });
+  const { takeRestored, setKeptOnPhone } = offline;
   const today = businessDay();
 
   const storeOptions = useMemo(
@@ -83,10 +87,12 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   const loaded = booking.isSuccess ? `${storeId}|${date}|${booking.data?.revision ?? 0}` : null;
   useEffect(() => {
     if (loaded === null) return;
-    setLines(linesOf(booking.data));
+    // What a refused save typed, when the phone's list opened the form with it.
+    const typed = takeRestored(storeId, date);
+    setLines(typed?.lines ?? linesOf(booking.data));
     setRowErrors(new Map());
-    form.setFieldValue('others', booking.data?.others ?? '');
-  }, [loaded, booking.data, form]);
+    form.setFieldValue('others', typed?.others ?? booking.data?.others ?? '');
+  }, [loaded, booking.data, form, storeId, date, takeRestored]);
 
   const onLineChange = useCallback((itemId: number, value: LineValue) => {
     setLines((current) => ({ ...current, [itemId]: value }));
@@ -126,12 +132,17 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
 
   const onConfirm = () => {
     if (!review) return;
-    save.mutate(review, {
-      onSuccess: (saved) => {
+    const nameOf = (id: number) => vegetables.find((v) => v.id === id)?.name ?? `Item ${id}`;
+    save.mutate(offline.describe(review, { lines, storeName: storeName(review.storeId), nameOf }), {
+      onSuccess: (result) => {
         setReview(null);
-        setAcknowledged(saved);
+        // Kept on the phone: the form keeps what was typed, the frame counts it until it is sent.
+        if ('kept' in result) return setKeptOnPhone(true);
+        offline.submitKey.succeeded();
+        setAcknowledged(result.sent);
       },
       onError: (error) => {
+        offline.submitKey.failed(error);
         setReview(null);
         if (isApiRequestError(error) && error.fields.length > 0) showErrors(error.fields, review.lines);
         else setProblem(error.message);
@@ -169,6 +180,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
         initialValues={{ sentBy: user?.displayName ?? '', date: today, others: '' }}
         onValuesChange={(changed) => {
           if ('storeId' in changed || 'date' in changed) setProblem(null);
+          setKeptOnPhone(false);
         }}
       >
         <Flex wrap gap={12} className="veg-booking-header">
@@ -239,6 +251,15 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
 
         <div className="veg-booking-bar">
           {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} />}
+          {offline.keptOnPhone && (
+            <Alert
+              type="info"
+              showIcon
+              role="status"
+              title={SAVED_ON_PHONE_MESSAGE}
+              style={{ marginBottom: 8 }}
+            />
+          )}
           <Flex align="center" justify="space-between" gap={12}>
             <Typography.Text>
               {bookedCount} {bookedCount === 1 ? 'item' : 'items'}
