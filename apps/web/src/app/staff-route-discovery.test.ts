@@ -38,11 +38,14 @@ describe('the staff routes, added when a staff path is first visited', () => {
     expect(matchRoutes(withStaff, '/no-such-page')?.at(-1)?.route.path).toBe('*');
   });
 
-  it('opens a staff deep link on its staff route, not the customer "page not found"', async () => {
+  // The staff frame's chunk (antd with it) is imported for real: slow on a busy machine.
+  it('opens a staff deep link on its staff route, not the customer "page not found"', {
+    timeout: 60_000,
+  }, async () => {
     expect(await settle('/adminlogin')).toBe('adminlogin');
   });
 
-  it('still answers an unknown path with the customer "page not found"', async () => {
+  it('still answers an unknown path with the customer "page not found"', { timeout: 60_000 }, async () => {
     expect(await settle('/no-such-page')).toBe('*');
   });
 
