@@ -1,6 +1,6 @@
 import { WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { listOutlets } from '../../modules/organisation/list-outlets.ts';
 import { buildTestApp } from '../build-test-app.ts';
@@ -103,31 +103,24 @@ export function stockTestKit(
 
 /**
  * The app on a database of its own for a stock test file, with the users its tests act as (signed
- * in before the file's tests run, so read them inside a test or a beforeAll), the kit's steps, and
- * what the ledger says is in transit.
+ * in as the bench is built, so a test file can take them at its top), the kit's steps, and what
+ * the ledger says is in transit.
  */
 export async function stockTestBench() {
   const { db } = await useTestDatabase();
   const app = await buildTestApp(db);
   await app.ready();
   const inject = injectAs(app);
+  const outlets = (await listOutlets(db)).filter((o) => o.id !== WAREHOUSE_OUTLET_ID);
+  const outlet = outlets[0]?.id ?? '';
   const who = {
-    warehouse: {} as Headers, // a warehouse user: dispatches and settles
-    cook: {} as Headers, // production, team kitchen
-    shop: {} as Headers, // outlet, tied to `outlet`
-    shopName: '',
-    outlet: '',
-    otherOutlet: '',
+    warehouse: (await signInAs(app, db, { role: 'warehouse' })).headers, // dispatches and settles
+    cook: (await signInAs(app, db, { role: 'production', teamId: 'kitchen' })).headers, // team kitchen
+    shop: (await signInAs(app, db, { role: 'outlet', outletId: outlet })).headers, // tied to `outlet`
+    shopName: outlets[0]?.name ?? '',
+    outlet,
+    otherOutlet: outlets[1]?.id ?? '',
   };
-  beforeAll(async () => {
-    const outlets = (await listOutlets(db)).filter((o) => o.id !== WAREHOUSE_OUTLET_ID);
-    who.outlet = outlets[0]?.id ?? '';
-    who.otherOutlet = outlets[1]?.id ?? '';
-    who.shopName = outlets[0]?.name ?? '';
-    who.warehouse = (await signInAs(app, db, { role: 'warehouse' })).headers;
-    who.cook = (await signInAs(app, db, { role: 'production', teamId: 'kitchen' })).headers;
-    who.shop = (await signInAs(app, db, { role: 'outlet', outletId: who.outlet })).headers;
-  });
   const kit = stockTestKit(
     inject,
     db,

@@ -1,37 +1,17 @@
 import { PLANNING_FOLDERS, STOCK_MESSAGES, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stockTestBench } from '../../../test/kits/stock-test-kit.ts';
 import { checkStockBalances } from '../on-hand/check-stock-balances.ts';
 import { listMissedDispatches } from './list-missed-dispatches.ts';
 
 const bench = await stockTestBench();
-const {
-  db,
-  inject,
-  booking,
-  ids,
-  produced,
-  onHand,
-  savedDispatch,
-  sentDispatch,
-  inTransit,
-  expectTripsMatchLedger,
-} = bench;
+const { db, inject, inTransit, expectTripsMatchLedger } = bench;
+const { booking, ids, produced, onHand, savedDispatch, sentDispatch } = bench;
+const { warehouse, cook, shop, shopName, outlet, otherOutlet } = bench.who;
 
-type Headers = Record<string, string>;
-let warehouse: Headers;
-let cook: Headers;
-let shop: Headers;
-let shopName = '';
-let outlet = '';
-let otherOutlet = '';
 /** Numbers the drivers and vans the older client names, so no two tests share one. */
 let sequence = 0;
-
-beforeAll(() => {
-  ({ warehouse, cook, shop, shopName, outlet, otherOutlet } = bench.who);
-});
 
 describe('dispatch', () => {
   it('names the driver first, then the vehicle, in the words of the spec', async () => {
@@ -147,7 +127,7 @@ describe("the older client's dispatch through the data API", () => {
     ...extra,
   });
   // The data API's movement batch is the planner's (production and admins), as in the older system.
-  const post = (rows: unknown[], headers: Headers = cook) =>
+  const post = (rows: unknown[], headers = cook) =>
     inject(
       'POST',
       '/dataapi/api/inventory/product-movement/batch/add',

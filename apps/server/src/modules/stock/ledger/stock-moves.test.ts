@@ -1,7 +1,7 @@
 import { businessDay, formatBusinessDay, PLANNING_FOLDERS, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inventories, productSuppliers, suppliers } from '../../../db/schema/index.ts';
 import { createTestProducts, readSheet } from '../../../test/kits/production-test-kit.ts';
 import { stockTestBench } from '../../../test/kits/stock-test-kit.ts';
@@ -12,31 +12,9 @@ import { postStockMoves } from './post-stock-moves.ts';
 import { outletPlace } from './stock-places.ts';
 
 const bench = await stockTestBench();
-const {
-  db,
-  app,
-  inject,
-  booking,
-  ids,
-  produced,
-  onHand,
-  savedDispatch,
-  sentDispatch,
-  inTransit,
-  expectTripsMatchLedger,
-} = bench;
-
-type Headers = Record<string, string>;
-let warehouse: Headers;
-let cook: Headers;
-let shop: Headers;
-let shopName = '';
-let outlet = '';
-let otherOutlet = '';
-
-beforeAll(() => {
-  ({ warehouse, cook, shop, shopName, outlet, otherOutlet } = bench.who);
-});
+const { db, app, inject, inTransit, expectTripsMatchLedger } = bench;
+const { booking, ids, produced, onHand, savedDispatch, sentDispatch } = bench;
+const { warehouse, cook, shop, shopName, outlet, otherOutlet } = bench.who;
 
 describe('a day of stock', () => {
   it('planned 14, produced 15, dispatched 4, received 3: planning, on-hand and the dispute follow', async () => {
