@@ -3,10 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { openOrderForm } from './src/order-form.ts';
 
 /**
- * Opens Review's missing-details dialog and answers whether any element ever carried the class
- * that runs antd's zoom animation (`-active`; without it the keyframes are not named). A
- * MutationObserver set up before the click sees every class the dialog passes through, so the
- * answer does not depend on how fast the machine is.
+ * Opens Review's missing-details dialog and answers whether it was drawn with an animation (the
+ * zoom plain.css names for it; none when the phone asks for reduced motion). A MutationObserver set
+ * up before the click reads the dialog's animation the moment it opens, so the answer does not
+ * depend on how fast the machine is.
  */
 async function dialogAnimated(page: Page): Promise<boolean> {
   await openOrderForm(page);
@@ -16,29 +16,28 @@ async function dialogAnimated(page: Page): Promise<boolean> {
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as Element;
-        if (/\bant-zoom-(appear|enter)-active\b/.test(target.getAttribute?.('class') ?? ''))
+        if (
+          target instanceof HTMLDialogElement &&
+          target.open &&
+          getComputedStyle(target).animationName !== 'none'
+        )
           seen.animated = true;
-        for (const node of record.addedNodes) {
-          if (
-            node instanceof Element &&
-            node.querySelector('.ant-zoom-appear-active, .ant-zoom-enter-active')
-          ) {
-            seen.animated = true;
-          }
-        }
       }
     }).observe(document.body, {
       subtree: true,
-      childList: true,
       attributes: true,
-      attributeFilter: ['class'],
+      attributeFilter: ['open'],
     });
   });
   await page.getByRole('button', { name: 'Review' }).click();
   const dialog = page.getByRole('dialog', { name: MISSING_DETAILS_TITLE });
   await expect(dialog).toBeVisible();
   // Settled: a click aimed at a button still zooming in may land beside it.
-  await expect(dialog).not.toHaveClass(/ant-zoom/);
+  await expect
+    .poll(() =>
+      dialog.evaluate((element) => element.getAnimations().every((a) => a.playState === 'finished')),
+    )
+    .toBe(true);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   return page.evaluate(
