@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { fillAdvanceDetails } from './src/advance-order.ts';
 import { withDatabase } from './src/database.ts';
 import { choose, orderRow } from './src/order-admin.ts';
 import { field } from './src/order-form.ts';
@@ -61,13 +62,7 @@ test('a customer places an advance order on a phone, once however Confirm is pre
 
   // Door Delivery or Pickup, nothing else.
   await expect(page.getByRole('radio')).toHaveCount(2);
-  await field(page, 'First Name').fill('முருகன்');
-  await field(page, 'Last Name').fill(LAST_NAME);
-  await field(page, 'Email').fill('murugan@example.com');
-  await field(page, 'Phone Number').fill('98400 54321');
-  await field(page, 'Address').fill('7 Kutchery Road');
-  await field(page, 'Address line 2').fill('Mylapore');
-  await page.getByRole('radio', { name: 'Pickup', exact: true }).check();
+  await fillAdvanceDetails(page, { firstName: 'முருகன்', lastName: LAST_NAME, orderType: 'Pickup' });
 
   // Both lists empty: said under the list, and no summary.
   await page.getByRole('button', { name: 'Review' }).click();
@@ -83,7 +78,7 @@ test('a customer places an advance order on a phone, once however Confirm is pre
     await expectTapTarget(field(page, label));
   }
   for (const type of ['Door Delivery', 'Pickup']) {
-    await expectTapTarget(page.locator('label.ant-radio-wrapper', { hasText: type }));
+    await expectTapTarget(page.locator('label.p-radio', { hasText: type }));
   }
   await expectTapTarget(page.getByRole('button', { name: 'Review' }));
   expect(await scrollWidth(page)).toBeLessThanOrEqual(360);

@@ -6,33 +6,38 @@ import {
   ORDER_TEXT_LIMITS,
   type PlaceAdvanceOrderRequest,
 } from '@kadai/contract';
-import { Button, ConfigProvider, Form } from 'antd';
-import TextArea from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { InlineAlert } from '../../../components/inline-alert.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Field } from '../../../components/plain/field.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
+import { TextArea } from '../../../components/plain/text-area.tsx';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { usePlaceAdvanceOrder } from '../api/place-advance-order.ts';
 import { useDetailsCheck } from '../hooks/use-details-check.ts';
+import { type FieldRules, type FormFields, useFormFields } from '../hooks/use-form-fields.ts';
 import {
   ADVANCE_FORM_LABELLING,
+  type AdvanceFormField,
   type AdvanceFormValues,
   isAdvanceFormField,
   toAdvanceOrderRequest,
 } from '../utils/advance-order-values.ts';
 import { splitSubmitError } from '../utils/form-errors.ts';
+import { AdvanceOrderSummary } from './advance-order-summary.tsx';
 import { MissingDetailsModal } from './missing-details-modal.tsx';
-import { OrderTypePanel } from './order-type-field.tsx';
-import { PersonalDetailsFields } from './personal-details-fields.tsx';
-import { renderRequiredMark } from './required-mark.tsx';
-import { SummaryDialog, SummaryFacts } from './summary-dialog.tsx';
+import { OrderTypePanel, orderTypeRule } from './order-type-field.tsx';
+import { customerRules, PersonalDetailsFields } from './personal-details-fields.tsx';
+import './advance-order-form.css';
 
-// Fields, radios and buttons at least 44 px tall: the form is filled on a phone, with a thumb.
-const TOUCH_THEME = { token: { controlHeight: 44 } };
 const LIST_ROWS = 6;
 
 type SubmitError = { message: string; details: string[] };
+
+/** The advance form's checks: the contract's advance details (last name, address line 2), and an order type. */
+function advanceFormRules(): FieldRules<AdvanceFormValues> {
+  return { ...customerRules(advanceCustomerSchema), orderType: orderTypeRule };
+}
 
 /**
  * The advance order form (ordering.md §2.6): the customer's details, a vegetables list and a
@@ -41,10 +46,8 @@ type SubmitError = { message: string; details: string[] };
  * Confirm sends it once however often it is pressed.
  */
 export function AdvanceOrderForm() {
-  const [form] = Form.useForm<AdvanceFormValues>();
   const navigate = useNavigate();
   const placeOrder = usePlaceAdvanceOrder();
-  const details = useDetailsCheck({ form, isField: isAdvanceFormField, labelling: ADVANCE_FORM_LABELLING });
   const [listProblem, setListProblem] = useState<string | null>(null);
   const [summary, setSummary] = useState<PlaceAdvanceOrderRequest | null>(null);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
@@ -53,24 +56,33 @@ export function AdvanceOrderForm() {
   // Set before the request leaves: a second click in the same frame finds it and sends nothing.
   const sending = useRef(false);
 
-  const onValuesChange = (changed: Partial<AdvanceFormValues>) => {
-    if ('vegetablesList' in changed || 'groceriesList' in changed) {
-      setListProblem(null);
-      form.setFields([{ name: 'vegetablesList', errors: [] }]);
-    }
-    details.recheckChanged(changed);
-  };
+  const [rules] = useState(advanceFormRules);
+  const form = useFormFields<AdvanceFormValues>({
+    name: 'advance-order',
+    initialValues: {},
+    rules,
+    onValuesChange: (changed) => {
+      if ('vegetablesList' in changed || 'groceriesList' in changed) {
+        setListProblem(null);
+        form.setErrors([{ name: 'vegetablesList', errors: [] }]);
+      }
+    },
+  });
+  const details = useDetailsCheck<AdvanceFormValues, AdvanceFormField>({
+    form,
+    labelling: ADVANCE_FORM_LABELLING,
+  });
 
-  const review = async () => {
+  const review = () => {
     setSubmitError(null);
     setListProblem(null);
-    const values = await details.check();
+    const values = details.check();
     if (!values?.orderType) return; // the check guarantees an order type; this narrows the type
     const request = toAdvanceOrderRequest({ ...values, orderType: values.orderType });
     if (request.vegetablesList === '' && request.groceriesList === '') {
       setListProblem(ADVANCE_ORDER_MESSAGES.nothingListed);
-      form.setFields([{ name: 'vegetablesList', errors: [ADVANCE_ORDER_MESSAGES.nothingListed] }]);
-      form.scrollToField('vegetablesList', { behavior: 'smooth', block: 'center', focus: true });
+      form.setErrors([{ name: 'vegetablesList', errors: [ADVANCE_ORDER_MESSAGES.nothingListed] }]);
+      form.scrollToField('vegetablesList', { focus: true });
       return;
     }
     setSummary(request);
@@ -83,11 +95,7 @@ export function AdvanceOrderForm() {
     placeOrder.mutate(
       { request: summary, idempotencyKey: submitKey.keyFor(summary) },
       {
-        onSuccess: (receipt) => {
-          submitKey.succeeded();
-          const key = encodeURIComponent(receipt.receiptKey);
-          navigate(`/advance/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
-        },
+        onSuccess: showReceipt,
         onError: showSubmitError,
         onSettled: () => {
           sending.current = false;
@@ -96,36 +104,40 @@ export function AdvanceOrderForm() {
     );
   };
 
+  const showReceipt = (receipt: { orderId: string; receiptKey: string }) => {
+    submitKey.succeeded();
+    const key = encodeURIComponent(receipt.receiptKey);
+    navigate(`/advance/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
+  };
+
   const showSubmitError = (caught: Error) => {
     const { error, onFields, elsewhere } = splitSubmitError(caught, isAdvanceFormField);
     submitKey.failed(error);
-    form.setFields(onFields);
+    form.setErrors(onFields);
     setSubmitError({ message: error.message, details: elsewhere.map((field) => field.message) });
     const first = onFields[0];
     if (first) {
       // Back to the form, where the server's message stands under its field.
       setSummary(null);
-      form.scrollToField(first.name, { behavior: 'smooth', block: 'center' });
+      form.scrollToField(first.name);
     }
   };
 
-  const sendingNow = placeOrder.isPending;
   return (
-    <ConfigProvider theme={TOUCH_THEME}>
-      <Form<AdvanceFormValues>
-        form={form}
+    // Filled on a phone, with a thumb: every box, radio and button here is at least 44 px tall.
+    <div className="advance-form">
+      {/* Enter in a box sends nothing: the order goes only by Review and Confirm. */}
+      <form
         name="advance-order"
-        layout="vertical"
-        validateTrigger="onBlur"
-        onValuesChange={onValuesChange}
-        requiredMark={renderRequiredMark}
-        className="order-form advance-form"
+        className="order-form"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
       >
         <section className="panel" aria-labelledby="advance-details-heading">
           <h2 id="advance-details-heading" className="panel__title">
             Your details
           </h2>
-          <PersonalDetailsFields schema={advanceCustomerSchema} />
+          <PersonalDetailsFields form={form} schema={advanceCustomerSchema} />
         </section>
 
         <section className="panel" aria-labelledby="advance-lists-heading">
@@ -136,25 +148,22 @@ export function AdvanceOrderForm() {
             Write what you need, one item a line with how much (for example “Drumstick 1 kg”). Either list may
             be left empty, not both.
           </p>
-          <Form.Item name="vegetablesList" label={ADVANCE_LIST_LABELS.vegetablesList}>
-            <TextArea rows={LIST_ROWS} maxLength={ORDER_TEXT_LIMITS.others} />
-          </Form.Item>
-          <Form.Item name="groceriesList" label={ADVANCE_LIST_LABELS.groceriesList}>
-            <TextArea rows={LIST_ROWS} maxLength={ORDER_TEXT_LIMITS.others} />
-          </Form.Item>
+          <ListField form={form} name="vegetablesList" />
+          <ListField form={form} name="groceriesList" />
         </section>
 
-        <OrderTypePanel orderTypes={ADVANCE_ORDER_TYPES} />
+        <OrderTypePanel form={form} orderTypes={ADVANCE_ORDER_TYPES} />
 
         <div className="order-bar">
           {listProblem ? (
             <div className="order-bar__notice">
-              <InlineAlert type="warning" title={listProblem} />
+              {/* Announced by the message under the list; here it stays in sight above Review. */}
+              <Notice type="warning" title={listProblem} role="status" />
             </div>
           ) : submitError && !summary ? (
             // Why the last Confirm did not go through, kept in sight once the summary has closed.
             <div className="order-bar__notice">
-              <InlineAlert
+              <Notice
                 type="error"
                 title={submitError.message}
                 description={submitError.details.join(' ') || undefined}
@@ -163,55 +172,40 @@ export function AdvanceOrderForm() {
           ) : null}
           <div className="order-bar__inner">
             <span className="muted">Placed ahead; the store confirms the amount.</span>
-            <ActionButton variant="primary" size="large" onClick={review} className="order-bar__review">
+            <Button variant="primary" size="large" onClick={review} className="order-bar__review">
               Review
-            </ActionButton>
+            </Button>
           </div>
         </div>
-      </Form>
+      </form>
 
       <MissingDetailsModal labels={details.missingLabels} onClose={details.closeMissing} />
-      <SummaryDialog
-        open={summary !== null}
-        sending={sendingNow}
+      <AdvanceOrderSummary
+        summary={summary}
+        sending={placeOrder.isPending}
+        error={submitError ? [submitError.message, ...submitError.details].join(' ') : null}
         onBack={() => setSummary(null)}
-        footer={[
-          <Button key="back" onClick={() => setSummary(null)} disabled={sendingNow}>
-            Edit order
-          </Button>,
-          <Button key="confirm" type="primary" onClick={confirm} loading={sendingNow} disabled={sendingNow}>
-            Confirm
-          </Button>,
-        ]}
-      >
-        {summary ? (
-          <div className="order-summary">
-            {submitError ? (
-              <InlineAlert
-                type="error"
-                title={[submitError.message, ...submitError.details].join(' ')}
-                className="order-summary__error"
-              />
-            ) : null}
-            <SummaryFacts customer={summary.customer} orderType={summary.orderType} />
-            <SummaryList label={ADVANCE_LIST_LABELS.vegetablesList} text={summary.vegetablesList ?? ''} />
-            <SummaryList label={ADVANCE_LIST_LABELS.groceriesList} text={summary.groceriesList ?? ''} />
-            <p className="muted summary-note">
-              The store prices your lists when packing and confirms the amount with you.
-            </p>
-          </div>
-        ) : null}
-      </SummaryDialog>
-    </ConfigProvider>
+        onConfirm={confirm}
+      />
+    </div>
   );
 }
 
-function SummaryList(props: { label: string; text: string }) {
-  if (props.text === '') return null;
+/** One of the two lists, in the customer's own words. */
+function ListField(props: { form: FormFields<AdvanceFormValues>; name: 'vegetablesList' | 'groceriesList' }) {
+  const { form, name } = props;
   return (
-    <div className="summary-instructions">
-      <h4>{props.label}</h4>
-      <p>{props.text}</p>
-    </div>
+    <Field id={form.idOf(name)} label={ADVANCE_LIST_LABELS[name]} error={form.errors[name]}>
+      {(control) => (
+        <TextArea
+          {...control}
+          rows={LIST_ROWS}
+          maxLength={ORDER_TEXT_LIMITS.others}
+          value={form.values[name] ?? ''}
+          onChange={(event) => form.setValue(name, event.target.value)}
+          onBlur={() => form.blur(name)}
+        />
+      )}
+    </Field>
   );
 }
