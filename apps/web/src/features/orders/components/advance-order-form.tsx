@@ -4,15 +4,20 @@ import {
   ADVANCE_ORDER_TYPES,
   advanceCustomerSchema,
   ORDER_TEXT_LIMITS,
+  orderReceiptSchema,
   type PlaceAdvanceOrderRequest,
 } from '@kadai/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/plain/button.tsx';
 import { Field } from '../../../components/plain/field.tsx';
 import { Notice } from '../../../components/plain/notice.tsx';
 import { TextArea } from '../../../components/plain/text-area.tsx';
+import { toApiRequestError } from '../../../lib/api-client.ts';
+import { isOffline, keepOrderForLater, useQueuedOrderLandings } from '../../../lib/offline-orders-landing.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
+import { orderReceiptQueryKey } from '../api/get-order-receipt.ts';
 import { usePlaceAdvanceOrder } from '../api/place-advance-order.ts';
 import { useDetailsCheck } from '../hooks/use-details-check.ts';
 import { type FieldRules, type FormFields, useFormFields } from '../hooks/use-form-fields.ts';
@@ -31,6 +36,8 @@ import { customerRules, PersonalDetailsFields } from './personal-details-fields.
 import './advance-order-form.css';
 
 const LIST_ROWS = 6;
+/** Where an advance order is sent; a queued one is handed back to this form by it. */
+const ADVANCE_ORDERS_PATH = '/api/advance-orders';
 
 type SubmitError = { message: string; details: string[] };
 
@@ -47,10 +54,13 @@ function advanceFormRules(): FieldRules<AdvanceFormValues> {
  */
 export function AdvanceOrderForm() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const placeOrder = usePlaceAdvanceOrder();
   const [listProblem, setListProblem] = useState<string | null>(null);
   const [summary, setSummary] = useState<PlaceAdvanceOrderRequest | null>(null);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  // An order confirmed with the network off, kept on this phone until the shop has it.
+  const [savedOffline, setSavedOffline] = useState(false);
   // A retry of the same order reuses its key, an edited order gets a new one.
   const submitKey = useSubmitKey();
   // Set before the request leaves: a second click in the same frame finds it and sends nothing.
@@ -96,7 +106,10 @@ export function AdvanceOrderForm() {
       { request: summary, idempotencyKey: submitKey.keyFor(summary) },
       {
         onSuccess: showReceipt,
-        onError: showSubmitError,
+        onError: (error) => {
+          if (isOffline(error)) void saveForLater(summary);
+          else showSubmitError(error);
+        },
         onSettled: () => {
           sending.current = false;
         },
@@ -109,6 +122,36 @@ export function AdvanceOrderForm() {
     const key = encodeURIComponent(receipt.receiptKey);
     navigate(`/advance/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
   };
+
+  /** No network at Confirm: the order waits on this phone and is sent, with the same key, once it returns. */
+  const saveForLater = async (request: PlaceAdvanceOrderRequest) => {
+    try {
+      await keepOrderForLater({ key: submitKey.keyFor(request), path: ADVANCE_ORDERS_PATH, request });
+    } catch (error) {
+      // The phone could not keep it (storage refused): the customer is told to try again, as before.
+      showSubmitError(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    setSummary(null);
+    setSavedOffline(true);
+  };
+
+  // A kept order reached the shop (sent by this page or the service worker): its thank-you page,
+  // or why it was refused, under its field as after a Confirm.
+  useQueuedOrderLandings(ADVANCE_ORDERS_PATH, (landing) => {
+    setSavedOffline(false);
+    if (landing.outcome === 'refused') {
+      showSubmitError(toApiRequestError(landing.status, landing.body));
+      return;
+    }
+    const receipt = orderReceiptSchema.safeParse(landing.receipt);
+    if (!receipt.success) return;
+    queryClient.setQueryData(
+      orderReceiptQueryKey({ orderId: receipt.data.orderId, key: receipt.data.receiptKey }),
+      receipt.data,
+    );
+    showReceipt(receipt.data);
+  });
 
   const showSubmitError = (caught: Error) => {
     const { error, onFields, elsewhere } = splitSubmitError(caught, isAdvanceFormField);
@@ -155,7 +198,11 @@ export function AdvanceOrderForm() {
         <OrderTypePanel form={form} orderTypes={ADVANCE_ORDER_TYPES} />
 
         <div className="order-bar">
-          {listProblem ? (
+          {savedOffline && !submitError && !listProblem ? (
+            <div role="status" className="order-saved-offline order-bar__notice">
+              Saved on this phone, will be sent when you are back online
+            </div>
+          ) : listProblem ? (
             <div className="order-bar__notice">
               {/* Announced by the message under the list; here it stays in sight above Review. */}
               <Notice type="warning" title={listProblem} role="status" />
