@@ -67,7 +67,7 @@ export function Modal(props: {
       ref={ref}
       className={['p-modal', props.className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
-      style={{ width: props.width, marginTop: props.top }}
+      style={{ width: props.width, ...(props.top !== undefined && { '--p-modal-top': `${props.top}px` }) }}
       onKeyDown={onKeyDown}
       onCancel={(event) => event.preventDefault()}
       onClick={onBackdrop}
