@@ -35,6 +35,21 @@ describe('anonymous writes', () => {
     expect((await order('10.0.0.9')).statusCode).toBe(201);
   });
 
+  it('count a malformed order as a placed one: both spend the same limit', async () => {
+    const malformed = () =>
+      app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '10.0.0.30', payload: {} });
+    const statuses = [
+      (await order('10.0.0.30')).statusCode,
+      (await malformed()).statusCode,
+      (await order('10.0.0.30')).statusCode,
+      (await malformed()).statusCode,
+      (await order('10.0.0.30')).statusCode,
+      (await order('10.0.0.30')).statusCode,
+      (await malformed()).statusCode,
+    ];
+    expect(statuses).toEqual([201, 400, 201, 400, 201, 429, 429]);
+  });
+
   it('are counted in the database: two server processes share one limit per address', async () => {
     const servers = [app, other];
     const statuses: number[] = [];

@@ -1,15 +1,37 @@
 // The busiest write of the shop, as named (prepared) statements: PostgreSQL parses and plans each
 // once per connection. Written as SQL rather than drizzle because the CTE and the unnest of
-// parallel arrays are what make an order two round trips with no BEGIN or COMMIT; the tables are
-// those of db/schema/orders.ts.
+// parallel arrays are what make an order two round trips with no BEGIN or COMMIT, the count of
+// the address's limit included; the tables are those of db/schema/orders.ts (and the limit's,
+// through lib/rate-limit-store.ts).
+
+import { hitCte } from '../../../lib/rate-limit-store.ts';
+
+/** The live items of the ids in $1, as JSON. */
+const FOUND_ITEMS = `COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'pu', pu, 'u', u, 'mrpPaise', mrp_paise))
+  FROM items WHERE id = ANY($1::int[]) AND live = 1), '[]')`;
 
 /** $1 item ids. The next order number and the live items asked for. */
 export const LOOKUP = {
   name: 'place-order-lookup',
   text: `
     SELECT nextval('order_number_seq') AS n,
-      COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'pu', pu, 'u', u, 'mrpPaise', mrp_paise))
-        FROM items WHERE id = ANY($1::int[]) AND live = 1), '[]') AS found`,
+      ${FOUND_ITEMS} AS found`,
+};
+
+/**
+ * LOOKUP with the request counted against its address's limit in the same round trip ($2 the key,
+ * $3 the window in ms, $4 the limit): past the limit no order number is taken and no item read.
+ */
+export const COUNT_AND_LOOKUP = {
+  name: 'place-order-count-and-lookup',
+  text: `
+    WITH ${hitCte('$2::text', '$3::int')}
+    SELECT hit.hits, hit.ttl,
+      CASE WHEN hit.hits <= $4::int THEN nextval('order_number_seq') END AS n,
+      CASE WHEN hit.hits <= $4::int THEN
+        ${FOUND_ITEMS}
+      END AS found
+    FROM hit`,
 };
 
 /** The next order number alone: an advance order has no items to look up. */

@@ -13,7 +13,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashJson } from '../../../lib/request-hash.ts';
 import { listStores } from '../../organisation/list-stores.ts';
-import { LOOKUP } from './place-order-sql.ts';
+import { COUNT_AND_LOOKUP, LOOKUP } from './place-order-sql.ts';
 import {
   type OrderToWrite,
   type PlaceOrderResult,
@@ -48,12 +48,22 @@ export async function placeOrder(
   // Both lookups run on their own pooled connections, one at a time: a request never holds one
   // connection while it waits for another, which would deadlock a full pool.
   const stores = await listStores(db);
-  const lookup = (
-    await pool.query<{ n: number; found: FoundItem[] }>({
-      ...LOOKUP,
-      values: [input.items.map((l) => l.itemId)],
-    })
-  ).rows[0];
+  const itemIds = input.items.map((l) => l.itemId);
+  const { hit } = options;
+  let lookup: { n: number; found: FoundItem[] } | undefined;
+  if (hit) {
+    const counted = (
+      await pool.query<{ hits: number; ttl: number; n: number; found: FoundItem[] }>({
+        ...COUNT_AND_LOOKUP,
+        values: [itemIds, hit.key, hit.windowMs, hit.max],
+      })
+    ).rows[0];
+    // Past the limit this throws the 429, before anything is checked or written.
+    if (counted) hit.answer(counted);
+    lookup = counted;
+  } else {
+    lookup = (await pool.query<{ n: number; found: FoundItem[] }>({ ...LOOKUP, values: [itemIds] })).rows[0];
+  }
   if (!lookup) throw new Error('unreachable: the lookup returns one row');
   return writePlacedOrder(db, {
     order: checkedOrder(input, lookup),

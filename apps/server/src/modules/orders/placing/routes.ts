@@ -9,7 +9,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.ts';
 import { whenClientGone } from '../../../lib/client-gone.ts';
+import { handleError } from '../../../lib/error-handler.ts';
 import { idempotencyKeyHeadersSchema } from '../../../lib/idempotent-batch.ts';
+import { countingMissedHit, ownHit } from '../../../lib/request-guards.ts';
 import { PUBLIC } from '../../auth/access.ts';
 import { getOrderReceipt } from './get-order-receipt.ts';
 import { placeAdvanceOrder } from './place-advance-order.ts';
@@ -46,7 +48,8 @@ export const placingRoutes: FastifyPluginAsyncZod<{ db: Database; clientDeadline
   app.post(
     '/api/orders',
     {
-      config: { access: PUBLIC },
+      config: { access: PUBLIC, countsOwnHit: true },
+      errorHandler: countingMissedHit(handleError),
       schema: {
         summary: "Place a customer's wish-list order",
         description:
@@ -65,7 +68,11 @@ export const placingRoutes: FastifyPluginAsyncZod<{ db: Database; clientDeadline
     async (request, reply) =>
       sendReceipt(
         reply,
-        await placeOrder(db, { input: request.body, ...placing(request, reply, clientDeadlineMs) }),
+        await placeOrder(db, {
+          input: request.body,
+          hit: ownHit(request, reply),
+          ...placing(request, reply, clientDeadlineMs),
+        }),
       ),
   );
 

@@ -11,6 +11,7 @@ import {
 import type pg from 'pg';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { OwnHit } from '../../../lib/request-guards.ts';
 import { getOrderReceipt } from './get-order-receipt.ts';
 import { CLAIM_AND_WRITE, FIND_CLAIM } from './place-order-sql.ts';
 
@@ -26,6 +27,8 @@ export interface PlacingOptions<Input> {
   idempotencyKey?: string | undefined;
   /** Aborted when the customer's request has gone (timed out, closed): nothing is written then. */
   signal?: AbortSignal | undefined;
+  /** The request's hit against its address's limit, counted with the first statement (a route's own). */
+  hit?: OwnHit | undefined;
 }
 
 /** A customer's order as either form sends it, checked and ready to store. */
