@@ -34,18 +34,11 @@ export function useDetailsCheck<Values extends object, Field extends keyof Value
 }
 
 /** The field that comes first on the page (the layout decides: details first or last). */
-export function firstOnPage<Field>(fields: readonly Field[], elementOf: (field: Field) => Node | null) {
-  let first: { field: Field; element: Node | null } | undefined;
-  for (const field of fields) {
-    const element = elementOf(field);
-    if (!first) first = { field, element };
-    else if (
-      element &&
-      first.element &&
-      element.compareDocumentPosition(first.element) & Node.DOCUMENT_POSITION_FOLLOWING
-    ) {
-      first = { field, element };
-    } else if (element && !first.element) first = { field, element };
-  }
-  return first?.field;
+function firstOnPage<Field>(fields: readonly Field[], elementOf: (field: Field) => Node | null) {
+  const placed = fields.map((field) => ({ field, element: elementOf(field) }));
+  placed.sort((a, b) => {
+    if (!a.element || !b.element) return 0;
+    return a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  return placed[0]?.field;
 }
