@@ -232,7 +232,7 @@ test('every customer page meets WCAG 2.1 AA at 360 and 1280 px', async ({ page, 
   await page.getByRole('button', { name: 'Review' }).click();
   const summary = page.getByRole('dialog', { name: 'Order Summary' });
   await expect(summary).toBeVisible();
-  findings.push(...(await atEveryWidth(page, '/ (Order Summary)', '.p-modal')));
+  findings.push(...(await atEveryWidth(page, '/ (Order Summary)', '.p-modal[open]')));
   await summary.getByRole('button', { name: 'Confirm' }).click();
   const orderNumber = page.getByTestId('order-number');
   await expect(orderNumber).toHaveText(/^ORD[A-Z]{3}\d{4,}$/);
@@ -295,7 +295,7 @@ test('dialogs, a drawer, error messages and an empty table meet WCAG 2.1 AA too'
     name: 'Please provide the following details for faster delivery.',
   });
   await expect(missing).toBeVisible();
-  findings.push(...(await atEveryWidth(page, '/ (missing details dialog)', '.p-modal')));
+  findings.push(...(await atEveryWidth(page, '/ (missing details dialog)', '.p-modal[open]')));
   await missing.getByRole('button', { name: 'OK' }).click();
   await expect(missing).toBeHidden();
   await expect(page.getByText('Please input your first name!', { exact: true })).toBeVisible();
@@ -418,7 +418,7 @@ for (const form of CUSTOMER_FORMS) {
     await quantityBox(page, item).fill('1');
     await page.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByRole('dialog', { name: 'Order Summary' })).toBeVisible();
-    const dialog = await smallTapTargets(page, '.p-modal');
+    const dialog = await smallTapTargets(page, '.p-modal[open]');
     expect(dialog.measured).toBeGreaterThan(0);
     expect(dialog.small, `tap targets under ${TAP} px in the Order Summary at 360 px`).toEqual([]);
   });
