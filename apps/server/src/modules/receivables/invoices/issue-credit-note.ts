@@ -1,17 +1,11 @@
-import {
-  formatPaise,
-  INVOICE_MESSAGES,
-  type Invoice,
-  type IssueCreditNote,
-  type SignedUser,
-} from '@kadai/contract';
+import { formatPaise, INVOICE_MESSAGES, type Invoice, type IssueCreditNote } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { lockCustomer } from '../customers/lock-customer.ts';
-import { getInvoice, INVOICE_NOT_FOUND } from './get-invoice.ts';
+import { INVOICE_NOT_FOUND } from './get-invoice.ts';
+import { type IssuedBy, issueOnce } from './issue-once.ts';
 import { writeInvoice } from './write-invoice.ts';
-import { writeDate, writeOnce } from './write-once.ts';
 
 /**
  * Issues a credit note against an invoice: the correction of an issued invoice, which is never
@@ -20,27 +14,15 @@ import { writeDate, writeOnce } from './write-once.ts';
  */
 export async function issueCreditNote(
   db: Database,
-  options: {
-    invoiceId: number;
-    request: IssueCreditNote;
-    user: Pick<SignedUser, 'id' | 'displayName'>;
-    idempotencyKey?: string | undefined;
-    now?: Date;
-  },
+  options: IssuedBy & { invoiceId: number; request: IssueCreditNote },
 ): Promise<{ invoice: Invoice; replayed: boolean }> {
   const { request, user } = options;
-  const issueDate = writeDate({
-    date: request.issueDate,
-    field: 'issueDate',
-    label: 'Issue date',
-    now: options.now,
-  });
-  const { id, replayed } = await writeOnce(db, {
+  return issueOnce(db, {
+    ...options,
     scope: 'receivables:issue-credit-note',
-    idempotencyKey: options.idempotencyKey,
-    userId: user.id,
     body: { invoiceId: options.invoiceId, request },
-    write: async (tx) => {
+    issueDate: request.issueDate,
+    write: async (tx, issueDate) => {
       const found = await tx.execute<{
         customer_id: number;
         kind: string;
@@ -77,5 +59,4 @@ export async function issueCreditNote(
       return written.id;
     },
   });
-  return { invoice: await getInvoice(db, id), replayed };
 }

@@ -1,9 +1,8 @@
-import type { Invoice, IssueInvoice, SignedUser } from '@kadai/contract';
+import type { Invoice, IssueInvoice } from '@kadai/contract';
 import type { Database } from '../../../db/client.ts';
 import { lockCustomer } from '../customers/lock-customer.ts';
-import { getInvoice } from './get-invoice.ts';
+import { type IssuedBy, issueOnce } from './issue-once.ts';
 import { writeInvoice } from './write-invoice.ts';
-import { writeDate, writeOnce } from './write-once.ts';
 
 /**
  * Issues an invoice to a customer (ordering.md §2.10): the editor's filled lines (the contract's
@@ -12,27 +11,15 @@ import { writeDate, writeOnce } from './write-once.ts';
  */
 export async function issueInvoice(
   db: Database,
-  options: {
-    customerId: number;
-    request: IssueInvoice;
-    user: Pick<SignedUser, 'id' | 'displayName'>;
-    idempotencyKey?: string | undefined;
-    now?: Date;
-  },
+  options: IssuedBy & { customerId: number; request: IssueInvoice },
 ): Promise<{ invoice: Invoice; replayed: boolean }> {
   const { request, user } = options;
-  const issueDate = writeDate({
-    date: request.issueDate,
-    field: 'issueDate',
-    label: 'Issue date',
-    now: options.now,
-  });
-  const { id, replayed } = await writeOnce(db, {
+  return issueOnce(db, {
+    ...options,
     scope: 'receivables:issue-invoice',
-    idempotencyKey: options.idempotencyKey,
-    userId: user.id,
     body: { customerId: options.customerId, request },
-    write: async (tx) => {
+    issueDate: request.issueDate,
+    write: async (tx, issueDate) => {
       const customer = await lockCustomer(tx, options.customerId);
       const written = await writeInvoice(tx, {
         kind: 'invoice',
@@ -49,5 +36,4 @@ export async function issueInvoice(
       return written.id;
     },
   });
-  return { invoice: await getInvoice(db, id), replayed };
 }
