@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalogueQueryOptions } from '../features/catalogue/api/get-catalogue.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -7,16 +6,6 @@ import { RouteError } from './route-error.tsx';
 
 /** The route the staff routes are added under when a staff path is first visited (router.tsx). */
 export const ROOT_ROUTE_ID = 'root';
-
-/**
- * A page built with antd, inside the shop's antd theme: the theme is loaded beside the page, not in
- * the entry, so only pages that use antd pay for it.
- */
-function antdPage<P extends ComponentType>(page: Promise<P>) {
-  return Promise.all([import('./antd-theme.tsx'), page]).then(([theme, Page]) => ({
-    Component: theme.withAntdTheme(Page),
-  }));
-}
 
 /**
  * Every page is lazy-loaded, so each audience downloads only its own screens.
@@ -75,13 +64,12 @@ export const routes: RouteObject[] = [
               })),
           },
           {
-            // Festival orders placed ahead: details and two free-text lists (ordering.md §2.6). Still
-            // built with antd, so inside its theme.
+            // Festival orders placed ahead: details and two free-text lists (ordering.md §2.6).
             path: 'advance',
             lazy: () =>
-              antdPage(
-                import('../features/orders/pages/advance-order-page.tsx').then((m) => m.AdvanceOrderPage),
-              ),
+              import('../features/orders/pages/advance-order-page.tsx').then((m) => ({
+                Component: m.AdvanceOrderPage,
+              })),
           },
           {
             path: 'advance/thank-you/:orderId',
