@@ -97,7 +97,7 @@ function SummaryBody({ summary, error }: { summary: OrderSummary; error: string 
 
       {others ? (
         <div className="summary-instructions">
-          <h4>Special instructions</h4>
+          <h3>Special instructions</h3>
           <p>{others}</p>
         </div>
       ) : null}
