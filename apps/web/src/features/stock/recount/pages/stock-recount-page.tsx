@@ -4,10 +4,10 @@ import { Alert, Button, Empty, Flex, Input, Modal, message, Popconfirm, Typograp
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../../components/phone-touch-theme.tsx';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format-date-time.ts';
 import { StockPageHeading } from '../../stock-page-heading.tsx';
+import { storeTouchPage } from '../../store-touch-page.tsx';
 import { useDiscardStockCount } from '../api/discard-stock-count.ts';
 import { exportRecountUrl, useRecount } from '../api/get-recount.ts';
 import { saveCountLineMutationKey } from '../api/save-count-line.ts';
@@ -21,13 +21,7 @@ import { matchRecountRows } from '../utils/match-recount-rows.ts';
 
 export const RECOUNT_SUBMITTED = 'Recount Submitted!';
 
-export function StockRecountPage({ outlet }: { outlet: Outlet }) {
-  return (
-    <TouchTheme>
-      <OutletRecount outlet={outlet} />
-    </TouchTheme>
-  );
-}
+export const StockRecountPage = storeTouchPage(OutletRecount);
 
 /**
  * Stock Recounts for an outlet (operations.md §2). A count marks where the ledger stood when it

@@ -13,12 +13,12 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../../components/phone-touch-theme.tsx';
 import { CardTable } from '../../../../components/row-cards.tsx';
 import { rowErrorsOf } from '../../../../lib/form-errors.ts';
 import { useOnHand } from '../../on-hand/api/get-on-hand.ts';
 import { productLabel, quantityColumn } from '../../stock-labels.ts';
 import { StockPageHeading } from '../../stock-page-heading.tsx';
+import { storeTouchPage } from '../../store-touch-page.tsx';
 import { BookTransportModal } from '../../transport/components/book-transport-modal.tsx';
 import { useSendStockReturn } from '../api/send-stock-return.ts';
 import { checkStockReturn, matchHeldRows, stockReturnLines } from '../utils/stock-return-lines.ts';
@@ -26,13 +26,7 @@ import { checkStockReturn, matchHeldRows, stockReturnLines } from '../utils/stoc
 const TITLE = 'Send Stocks from Store';
 type Held = OnHand['rows'][number];
 
-export function StockSendPage({ outlet }: { outlet: Outlet }) {
-  return (
-    <TouchTheme>
-      <StoreSend outlet={outlet} />
-    </TouchTheme>
-  );
-}
+export const StockSendPage = storeTouchPage(StoreSend);
 
 /**
  * Send Stocks from Store (operations.md §2): what the store holds, how much of it goes back to
