@@ -48,6 +48,8 @@ export type SaveBookingInput = {
 export function useSaveBooking(kind: BookingKind) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline it must run (and fail) so that it is kept, not wait paused.
+    networkMode: 'always',
     mutationFn: ({ request, idempotencyKey, offline }: SaveBookingInput) =>
       sendOrKeep({
         send: () =>
@@ -74,7 +76,10 @@ export function useSaveBooking(kind: BookingKind) {
     // A refused save (someone saved meanwhile) shows the day as it now stands.
     onError: (_error, { request }) =>
       queryClient.invalidateQueries({ queryKey: lookupKey(kind, request.storeId, request.date) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...bookingsQueryKey, 'list'] }),
+    onSettled: (result) => {
+      if (result && 'kept' in result) return; // nothing changed at the shop yet
+      return queryClient.invalidateQueries({ queryKey: [...bookingsQueryKey, 'list'] });
+    },
   });
 }
 

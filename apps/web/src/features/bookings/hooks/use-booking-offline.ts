@@ -1,7 +1,8 @@
 import type { BookingKind, SaveBookingRequest } from '@kadai/contract';
 import type { FormInstance } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useKeptStaffSave } from '../../../lib/use-kept-staff-save.ts';
 import { useRestoreStaffSave } from '../../../lib/use-staff-outbox.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import type { SaveBookingInput } from '../api/bookings.ts';
@@ -10,7 +11,7 @@ import { type BookingFormValues, bookingSaveLabel, bookingTypedLines } from '../
 
 /**
  * What the booking form needs to save in a dead zone: the form's Idempotency-Key, whether the last
- * save was kept on the phone, how that save is described in the phone's list, and what a refused
+ * save kept on the phone, how that save is described in the phone's list, and what a refused
  * save typed when the list opens the form with it.
  */
 export function useBookingOffline(options: {
@@ -21,7 +22,8 @@ export function useBookingOffline(options: {
   const { kind, form, setLines } = options;
   const submitKey = useSubmitKey();
   const location = useLocation();
-  const [keptOnPhone, setKeptOnPhone] = useState(false);
+  // Once the shop takes it, the day's booking is fetched again and shows it as saved.
+  const kept = useKeptStaffSave();
   // Put back once its store and day have loaded, over what is saved there now.
   const restored = useRef<BookingFormValues | null>(null);
 
@@ -67,7 +69,7 @@ export function useBookingOffline(options: {
   );
 
   return useMemo(
-    () => ({ submitKey, keptOnPhone, setKeptOnPhone, takeRestored, describe }),
-    [submitKey, keptOnPhone, takeRestored, describe],
+    () => ({ submitKey, kept, takeRestored, describe }),
+    [submitKey, kept, takeRestored, describe],
   );
 }

@@ -9,13 +9,13 @@ import {
 import { Alert, Button, Empty, Flex, Form, Input, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
+import { KeptSaveNotice } from '../../../components/kept-save-notice.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
 import type { FieldError } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
-import { SAVED_ON_PHONE_MESSAGE } from '../../../lib/staff-outbox.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { useCatalogue } from '../../catalogue/index.ts';
 import { useStores } from '../../organisation/index.ts';
@@ -64,7 +64,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   const [acknowledged, setAcknowledged] = useState<Booking | null>(null);
   const [search, setSearch] = useState('');
   const offline = useBookingOffline({ kind, form, setLines });
-  const { takeRestored, setKeptOnPhone } = offline;
+  const { takeRestored } = offline;
   const today = businessDay();
 
   const storeOptions = useMemo(
@@ -137,7 +137,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
       onSuccess: (result) => {
         setReview(null);
         // Kept on the phone: the form keeps what was typed, the frame counts it until it is sent.
-        if ('kept' in result) return setKeptOnPhone(true);
+        if ('kept' in result) return offline.kept.track(result.kept.id);
         offline.submitKey.succeeded();
         setAcknowledged(result.sent);
       },
@@ -180,7 +180,6 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
         initialValues={{ sentBy: user?.displayName ?? '', date: today, others: '' }}
         onValuesChange={(changed) => {
           if ('storeId' in changed || 'date' in changed) setProblem(null);
-          setKeptOnPhone(false);
         }}
       >
         <Flex wrap gap={12} className="veg-booking-header">
@@ -251,15 +250,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
 
         <div className="veg-booking-bar">
           {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} />}
-          {offline.keptOnPhone && (
-            <Alert
-              type="info"
-              showIcon
-              role="status"
-              title={SAVED_ON_PHONE_MESSAGE}
-              style={{ marginBottom: 8 }}
-            />
-          )}
+          <KeptSaveNotice kept={offline.kept} style={{ marginBottom: 8 }} />
           <Flex align="center" justify="space-between" gap={12}>
             <Typography.Text>
               {bookedCount} {bookedCount === 1 ? 'item' : 'items'}
