@@ -5,6 +5,7 @@ import {
 } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { type NewStaffSave, sendOrKeep } from '../../../lib/staff-outbox.ts';
 import { outletTodoQueryKey } from './get-outlet-todo.ts';
 import { packingDayQueryKey } from './get-packing-day.ts';
 
@@ -26,8 +27,22 @@ export function recordPacking(input: RecordPackingInput): Promise<RecordPackingR
 export function useRecordPacking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: recordPacking,
-    onSettled: () =>
+    // Offline it must run (and fail) so that it is kept, not wait paused.
+    networkMode: 'always',
+    mutationFn: (input: RecordPackingInput & { kept: Pick<NewStaffSave, 'label' | 'typed'> }) =>
+      sendOrKeep({
+        send: () => recordPacking(input),
+        save: {
+          ...input.kept,
+          method: 'POST',
+          path: '/api/packing/entries',
+          body: input.request,
+          key: input.idempotencyKey,
+          invalidate: [packingDayQueryKey, outletTodoQueryKey],
+        },
+      }),
+    onSettled: (result) =>
+      (result && 'kept' in result) ||
       Promise.all([
         queryClient.invalidateQueries({ queryKey: packingDayQueryKey }),
         queryClient.invalidateQueries({ queryKey: outletTodoQueryKey }),

@@ -21,9 +21,11 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
+import { KeptSaveNotice } from '../../../components/kept-save-notice.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { rowErrorsOf } from '../../../lib/form-errors.ts';
+import { useKeptStaffSave } from '../../../lib/use-kept-staff-save.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { TeamPageHeading, type TeamQuery } from '../../production/index.ts';
 import { exportPackingDayUrl, usePackingDay } from '../api/get-packing-day.ts';
@@ -43,6 +45,7 @@ const label = productLabel;
 export function KitchenPackingPage({ team }: { team: TeamQuery }) {
   const day = usePackingDay(team.teamId);
   const record = useRecordPacking();
+  const kept = useKeptStaffSave();
   const [notice, noticeHolder] = message.useMessage();
   // A phone gets three columns (what, how many, by whom under the name) and never scrolls sideways.
   const phone = !Grid.useBreakpoint().md;
@@ -69,11 +72,20 @@ export function KitchenPackingPage({ team }: { team: TeamQuery }) {
     if (errors.size > 0) return;
     const request = packingRequest(team.teamId, typed);
     record.mutate(
-      { request, idempotencyKey: submitKey.keyFor(request) },
       {
-        onSuccess: () => {
-          submitKey.succeeded();
+        request,
+        idempotencyKey: submitKey.keyFor(request),
+        kept: {
+          label: `${PACKING_TITLE} — ${team.teamName}`,
+          typed: typed.map(({ line, packs: count }) => `${line.productName}: ${count} packs`),
+        },
+      },
+      {
+        onSuccess: (result) => {
+          // Kept on the phone, the packs leave the boxes as when recorded: typed again they would count twice.
           setPacks(new Map());
+          if ('kept' in result) return kept.track(result.kept.id);
+          submitKey.succeeded();
           void notice.success(PACKING_RECORDED);
         },
         onError: (error) => {
@@ -231,6 +243,7 @@ export function KitchenPackingPage({ team }: { team: TeamQuery }) {
             ))}
           </Flex>
           {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 16 }} />}
+          <KeptSaveNotice kept={kept} style={{ marginTop: 16 }} />
           <Button
             type="primary"
             size="large"
