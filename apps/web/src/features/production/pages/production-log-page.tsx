@@ -8,9 +8,7 @@ import {
 } from '@kadai/contract';
 import { Button, Flex, Modal, message, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { KeptSaveNotice } from '../../../components/kept-save-notice.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useKeptStaffSave } from '../../../lib/use-kept-staff-save.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { usePostProductionBatch } from '../api/post-production-batch.ts';
 import { ProductPicker, productLabel } from '../components/product-picker.tsx';
@@ -29,7 +27,6 @@ export function ProductionLogPage({ team }: { team: TeamQuery }) {
   const { data: user } = useSignedUser();
   const post = usePostProductionBatch();
   const attempt = useProductionAttempt();
-  const kept = useKeptStaffSave();
   const [notice, noticeHolder] = message.useMessage();
   const [picked, setPicked] = useState<string[]>([]);
   const [rows, setRows] = useState<ProductionLogRow[]>([]);
@@ -118,26 +115,15 @@ export function ProductionLogPage({ team }: { team: TeamQuery }) {
     if (!asking) return;
     const entries = asking;
     post.mutate(
+      { entries, idempotencyKey: attempt.keyFor(entries) },
       {
-        entries,
-        idempotencyKey: attempt.keyFor(entries),
-        kept: {
-          label: `${TITLE} — ${team.teamName}, ${date}`,
-          typed: entries.map(
-            (entry) => `${entry.name}: ${describePackQuantity(entry.quantity, entry.variant_name)}`,
-          ),
-        },
-      },
-      {
-        onSuccess: (result) => {
-          // Kept on the phone, the rows leave the table as when logged: typing them again would log twice.
-          if ('kept' in result) kept.track(result.kept.id);
-          else attempt.succeeded();
+        onSuccess: () => {
+          attempt.succeeded();
           setProblem(null);
           const done = new Set(entries.map((entry) => entry.product_id));
           setRows((current) => current.filter((row) => !done.has(row.product_id)));
           setSelected((current) => current.filter((id) => !done.has(id)));
-          if ('sent' in result) notice.success('Production Logged!');
+          notice.success('Production Logged!');
         },
         onError: (error) => {
           notice.error('Something went wrong!');
@@ -171,7 +157,6 @@ export function ProductionLogPage({ team }: { team: TeamQuery }) {
             Submit
           </Button>
         </Flex>
-        <KeptSaveNotice kept={kept} />
         {problem && <SubmitProblem detail={problem} onClose={() => setProblem(null)} />}
         <ProductionLogTable
           rows={rows}
