@@ -80,6 +80,8 @@ describe('the built web app as a phone receives it', () => {
     expect(decode(body, encoding).toString()).toBe(files['index.html']);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // A revalidation with the validator costs no body.
     const again = await app.inject({
       method: 'GET',
@@ -98,12 +100,33 @@ describe('the built web app as a phone receives it', () => {
     expect(res.rawPayload.length).toBe(0);
   });
 
+  it("sends a hashed file without the document's policies or validators, keeping nosniff and CORP", async () => {
+    const { res } = await get('/assets/app-3f2a.css', 'br');
+    expect(res.statusCode).toBe(200);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers.vary).toBe('accept-encoding');
+  });
+
   it('sends the service worker as a script a phone revalidates on every visit', async () => {
     const { res } = await get('/sw.js', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
+    // A worker is governed by its own response's policy, so it keeps it.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

@@ -5,6 +5,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Headers a hashed script or stylesheet has no use for: the document's policies (a browser applies
+ * CSP, framing and opener rules to documents and workers, not to the files they load) and the
+ * validators of a file that never changes under its name (immutable, a year: never revalidated).
+ * Each costs bytes on every file a phone loads: about 650 of the 1,100 a response carried.
+ * Kept: type, length, encoding, Vary, Cache-Control, nosniff, Cross-Origin-Resource-Policy, HSTS.
+ */
+const NOT_FOR_ASSETS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+];
+
 /** Whether a built web app (with its index.html) is at `webDist`. */
 export function hasWebApp(webDist: string | undefined): webDist is string {
   return webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -32,11 +54,15 @@ export async function serveWebApp(
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
+      const asset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('vary', 'accept-encoding');
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache',
-      );
+      reply.header('cache-control', asset ? IMMUTABLE : 'no-cache');
+      if (!asset) return;
+      for (const name of NOT_FOR_ASSETS) {
+        // Helmet writes on the raw response, the file's validators on Fastify's reply.
+        reply.removeHeader(name);
+        reply.raw.removeHeader(name);
+      }
     },
   });
   app.setNotFoundHandler((request, reply) => {
