@@ -14,6 +14,21 @@ const FRAMEWORK =
 
 const SHARED_HOOKS = /src[\\/]lib[\\/](use-media-query|use-is-phone|prefers-reduced-motion)\.ts$/;
 
+/** Rolldown's own helpers: every lazy chunk imports them, and alone they are a request of 400 bytes. */
+const BUNDLER_RUNTIME = /rolldown[\\/]runtime/;
+
+/**
+ * What the customer's pages share. Left to the bundler these come as a dozen files of a few hundred
+ * bytes, and each costs a phone as much in headers as in code; one file costs a page that needs only
+ * part of it a few kB more (check:customer-chunks holds every page to its budget either way). Two
+ * groups, so staff pages, which use the plain controls and the order's contract too, don't also
+ * download the order form's API calls and the customer's kept-offline queue.
+ */
+const PLAIN_SHARED =
+  /src[\\/](components[\\/](plain[\\/]|loading-block\.tsx)|lib[\\/](uuid|idb-store|api-client)\.ts)|contract[\\/]src[\\/](money|orders|payments|item-photos|advance-orders|errors|catalogue|verification)\.ts/;
+const CUSTOMER_SHARED =
+  /src[\\/](lib[\\/](use-submit-key|offline-orders|offline-orders-landing)\.ts|features[\\/](orders[\\/](api|utils|hooks)[\\/]|orders[\\/]order-variant\.ts|orders[\\/]components[\\/](personal-details-fields|order-type-field)\.tsx|payments[\\/](api[\\/]card-payments|utils[\\/]pending-payment)\.ts))/;
+
 /**
  * The source files in each chunk, beside Vite's manifest (which names only a chunk's entry): the
  * customer-chunk check (scripts/check-customer-chunks.mjs) needs to see staff code merged into a
@@ -266,7 +281,13 @@ export default defineConfig(({ mode }) => ({
             // With them, hooks most audiences' first page uses (a phone's media query): alone they
             // make a chunk of some hundred bytes, a request of its own that brotli cannot shrink. One
             // group: two groups of one name make two chunks.
-            { name: 'framework', test: (id) => FRAMEWORK.test(id) || SHARED_HOOKS.test(id), priority: 20 },
+            {
+              name: 'framework',
+              test: (id) => FRAMEWORK.test(id) || SHARED_HOOKS.test(id),
+              priority: 20,
+            },
+            { name: 'plain', test: PLAIN_SHARED, priority: 10 },
+            { name: 'customer', test: CUSTOMER_SHARED, priority: 10 },
           ],
         },
       },

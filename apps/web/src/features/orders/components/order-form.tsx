@@ -37,7 +37,6 @@ import type { OrderSummary } from './order-summary-modal.tsx';
 import { OrderTypePanel, orderTypeRule } from './order-type-field.tsx';
 import { customerRules } from './personal-details-fields.tsx';
 import { YourDetailsPanel } from './your-details-panel.tsx';
-import './order-form.css';
 
 // The dialogs load on the way to Review, not with the page: they are not needed to fill the form.
 const loadMissingDetailsModal = () => import('./missing-details-modal.tsx');
