@@ -59,7 +59,7 @@ const USABLE_PROBE = `(() => {
     const review = Array.from(document.querySelectorAll('button')).find((b) => (b.textContent || '').trim() === 'Review');
     const reviewReady = review && !review.disabled && review.getAttribute('aria-disabled') !== 'true' &&
       review.getClientRects().length > 0 && getComputedStyle(review).visibility !== 'hidden';
-    const category = document.querySelector('.ant-collapse-header, .ant-collapse-item, [aria-expanded][role="button"], details > summary');
+    const category = document.querySelector('details > summary');
     if (reviewReady && category) { window.__benchUsableAt = performance.now(); return; }
     requestAnimationFrame(check);
   };
@@ -197,7 +197,7 @@ async function describe(page: Page, problems: string[]): Promise<string> {
       const buttons = Array.from(document.querySelectorAll('button')).map(
         (b) => `${JSON.stringify((b.textContent ?? '').trim())}${b.disabled ? ' (disabled)' : ''}`,
       );
-      const headers = document.querySelectorAll('.ant-collapse-header').length;
+      const headers = document.querySelectorAll('details > summary').length;
       const text = (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 300);
       return `buttons: ${buttons.join(', ') || 'none'}; collapse headers: ${headers}; text: ${text}`;
     })
@@ -284,12 +284,13 @@ async function keystrokes(browser: Browser, url: string): Promise<KeystrokeFigur
 const QUANTITY = 'input[aria-label^="Quantity"], input[inputmode="decimal"], input[type="number"]';
 
 async function openFirstCategory(page: Page) {
-  const productHeaders = page.locator('section[aria-labelledby="products-heading"] .ant-collapse-header');
-  const anyHeaders = page.locator('.ant-collapse-header, [aria-expanded][role="button"]');
+  // The form's categories are <details> since the customer's pages left antd (decision 030).
+  const productHeaders = page.locator('section[aria-labelledby="products-heading"] details > summary');
+  const anyHeaders = page.locator('details > summary');
   await anyHeaders.first().waitFor({ state: 'visible', timeout: 60_000 });
   const header = (await productHeaders.count()) > 0 ? productHeaders.first() : anyHeaders.first();
   await header.click();
-  const inPanel = page.locator(`.ant-collapse-item-active :is(${QUANTITY})`);
+  const inPanel = page.locator(`details[open] :is(${QUANTITY})`);
   const input = (await inPanel
     .first()
     .waitFor({ state: 'visible', timeout: 30_000 })

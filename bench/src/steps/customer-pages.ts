@@ -81,7 +81,7 @@ const probe = (spec: UsableSpec) => `(() => {
       const b = Array.from(document.querySelectorAll('button')).find((x) => (x.textContent || '').trim() === spec.button);
       ok = ok && Boolean(b) && !b.disabled && b.getAttribute('aria-disabled') !== 'true' && visible(b);
     }
-    if (spec.category) ok = ok && Boolean(document.querySelector('.ant-collapse-header, .ant-collapse-item, [aria-expanded][role="button"], details > summary'));
+    if (spec.category) ok = ok && Boolean(document.querySelector('details > summary'));
     if (ok) { window.__benchUsableAt = performance.now(); return; }
     requestAnimationFrame(check);
   };

@@ -124,10 +124,10 @@ async function placeOrder(
         await act(() => page.getByRole('textbox', { name: label, exact: true }).fill(value));
     };
     const pickItems = async () => {
-      const header = page.locator('section[aria-labelledby="products-heading"] .ant-collapse-header').first();
+      const header = page.locator('section[aria-labelledby="products-heading"] details > summary').first();
       await header.waitFor({ state: 'visible', timeout: 60_000 });
       await act(() => header.tap());
-      const boxes = page.locator('.ant-collapse-item-active').getByRole('textbox', { name: /^Quantity of / });
+      const boxes = page.locator('details[open]').getByRole('textbox', { name: /^Quantity of / });
       await boxes.nth(ITEMS - 1).waitFor({ state: 'visible', timeout: 30_000 });
       for (let i = 0; i < ITEMS; i++) {
         await act(() => boxes.nth(i).fill('2'));
