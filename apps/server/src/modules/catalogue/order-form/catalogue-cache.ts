@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { OrderFormCatalogue } from '@kadai/contract';
 import type pg from 'pg';
 import type { Database } from '../../../db/client.ts';
@@ -12,7 +12,29 @@ export interface CachedCatalogue {
   catalogue: OrderFormCatalogue;
   json: string;
   gzip: Buffer;
+  /**
+   * The same bytes with brotli at its strongest (a quarter smaller than gzip here), made off the
+   * event loop once the catalogue is cached; until then a request gets gzip.
+   */
+  br?: Buffer;
   etag: string;
+}
+
+function addBrotli(cached: CachedCatalogue): void {
+  brotliCompress(
+    cached.json,
+    {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(cached.json),
+      },
+    },
+    (error, br) => {
+      // Without it the catalogue still goes out as gzip.
+      if (!error) cached.br = br;
+    },
+  );
 }
 
 /**
@@ -89,6 +111,7 @@ export function createCatalogueCache(options: { db: Database; listenPool?: pg.Po
       if (!current) {
         const building = build();
         current = building;
+        building.then(addBrotli, () => {});
         // A failed build must not stay cached.
         building.catch(() => {
           if (current === building) current = null;

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { orderFormCatalogueSchema } from '@kadai/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,19 @@ describe('GET /api/catalogue', () => {
     expect(again.statusCode).toBe(304);
     const zipped = await app.inject({ url: '/api/catalogue', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends brotli once it is made, the same JSON as gzip and as plain', async () => {
+    const plain = await app.inject('/api/catalogue');
+    const br = await waitFor(
+      () => app.inject({ url: '/api/catalogue', headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+      (res) => res.headers['content-encoding'] === 'br',
+    );
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: '/api/catalogue', headers: { 'accept-encoding': 'gzip' } });
+    expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
   });
 
   it('shows a change at once: hiding an item gives a new ETag without it', async () => {

@@ -29,7 +29,9 @@ export const orderFormRoutes: FastifyPluginAsyncZod<{ catalogueCache: CatalogueC
       raw.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === cached.etag) return raw.code(304).send();
       raw.type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      const accepts = request.headers['accept-encoding'] ?? '';
+      if (cached.br && /\bbr\b/.test(accepts)) return raw.header('content-encoding', 'br').send(cached.br);
+      if (/\bgzip\b/.test(accepts)) {
         return raw.header('content-encoding', 'gzip').send(cached.gzip);
       }
       return raw.serializer((x) => x as string).send(cached.json);
