@@ -82,6 +82,8 @@ describe('the built web app as a phone receives it', () => {
     expect(res.headers.etag).toBeTruthy();
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['x-request-id']).toBeTruthy();
     // A revalidation with the validator costs no body.
     const again = await app.inject({
       method: 'GET',
