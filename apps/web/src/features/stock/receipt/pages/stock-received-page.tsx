@@ -11,17 +11,27 @@ import {
   STOCK_MESSAGES,
 } from '@kadai/contract';
 import { Alert, Button, Empty, Flex, Form, InputNumber, Modal, message, Select, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { KeptSaveNotice } from '../../../../components/kept-save-notice.tsx';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../../components/loading-block.tsx';
 import { CardTable } from '../../../../components/row-cards.tsx';
 import { rowErrorsOf } from '../../../../lib/form-errors.ts';
+import { useKeptStaffSave } from '../../../../lib/use-kept-staff-save.ts';
+import { useRestoreStaffSave } from '../../../../lib/use-staff-outbox.ts';
+import { useSubmitKey } from '../../../../lib/use-submit-key.ts';
 import { productLabel, quantityColumn } from '../../stock-labels.ts';
 import { StockPageHeading } from '../../stock-page-heading.tsx';
 import { useConfirmReceipt } from '../api/confirm-receipt.ts';
 import { useReceiptLines } from '../api/list-receipt-lines.ts';
 import { describeReceiptResult } from '../utils/describe-receipt-result.ts';
+import {
+  describeKeptReceipt,
+  type ReceiptTypedValues,
+  receiptTypedFrom,
+  receiptTypedValues,
+} from '../utils/receipt-kept.ts';
 import {
   checkReceipt,
   receiptDiffers,
@@ -43,6 +53,22 @@ export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [lastResult, setLastResult] = useState<ConfirmReceiptResponse | null>(null);
   const date = formatBusinessDay(businessDay());
+  const submitKey = useSubmitKey();
+  const location = useLocation();
+  // The kept receipt reached the shop: the list refreshes, and what was typed has gone with it.
+  const onLanded = useCallback(() => {
+    setReceived(new Map());
+    setReasons(new Map());
+    notice.success(STOCK_MESSAGES.receivedUpdated);
+  }, [notice]);
+  const kept = useKeptStaffSave(onLanded);
+  useRestoreStaffSave<ReceiptTypedValues>(
+    useCallback((values) => {
+      const typedBack = receiptTypedFrom(values);
+      setReceived(typedBack.received);
+      setReasons(typedBack.reasons);
+    }, []),
+  );
 
   const rows = lines.data ?? [];
   const typed = { received, reasons };
@@ -56,14 +82,26 @@ export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
 
   const send = () => {
     const sent = rows;
+    const request = { outletId: outlet.id, lines: receiptRequestLines(sent, typed) };
+    const key = submitKey.keyFor(request);
     confirm.mutate(
       {
-        outletId: outlet.id,
-        lines: receiptRequestLines(sent, typed),
+        request,
+        key,
+        kept: {
+          ...describeKeptReceipt({ lines: sent, typed, outletName: outlet.name }),
+          form: { path: location.pathname + location.search, values: receiptTypedValues(typed) },
+        },
       },
       {
-        onSuccess: (result) => {
+        onSuccess: (outcome) => {
           setAsking(false);
+          setRowErrors(new Map());
+          // No network: it waits on the phone under the same key, and what was typed stays.
+          if ('kept' in outcome) return kept.track(outcome.kept.id);
+          submitKey.succeeded();
+          kept.forget();
+          const result = outcome.sent;
           setReceived(new Map());
           setReasons(new Map());
           setRowErrors(new Map());
@@ -71,6 +109,7 @@ export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
           notice.success(STOCK_MESSAGES.receivedUpdated);
         },
         onError: (error) => {
+          submitKey.failed(error);
           setAsking(false);
           notice.error(STOCK_MESSAGES.somethingWrong);
           // The server names the row (lines.3.reason): put its message there, the rest above the table.
@@ -102,6 +141,7 @@ export function StockReceivedPage({ outlet }: { outlet: Outlet }) {
           style={{ marginBottom: 16 }}
         />
       )}
+      <KeptSaveNotice kept={kept} style={{ marginBottom: 16 }} />
       {failure && (
         <Alert
           type="error"
