@@ -14,9 +14,6 @@ const FRAMEWORK =
 
 const SHARED_HOOKS = /src[\\/]lib[\\/](use-media-query|use-is-phone|prefers-reduced-motion)\.ts$/;
 
-/** Rolldown's own helpers: every lazy chunk imports them, and alone they are a request of 400 bytes. */
-const BUNDLER_RUNTIME = /rolldown[\\/]runtime/;
-
 /**
  * What the customer's pages share. Left to the bundler these come as a dozen files of a few hundred
  * bytes, and each costs a phone as much in headers as in code; one file costs a page that needs only
