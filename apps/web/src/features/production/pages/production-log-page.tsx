@@ -7,8 +7,10 @@ import {
   unitFromVariant,
 } from '@kadai/contract';
 import { Button, Flex, Modal, message, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { KeptSaveNotice } from '../../../components/kept-save-notice.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { useKeptStaffSave } from '../../../lib/use-kept-staff-save.ts';
 import { useSignedUser } from '../../auth/index.ts';
 import { usePostProductionBatch } from '../api/post-production-batch.ts';
 import { ProductPicker, productLabel } from '../components/product-picker.tsx';
@@ -35,6 +37,20 @@ export function ProductionLogPage({ team }: { team: TeamQuery }) {
   const [problem, setProblem] = useState<string | null>(null);
   const day = businessDay();
   const date = formatBusinessDay(day);
+  const logged = useCallback((entries: readonly ProductionEntryInput[]) => {
+    const done = new Set(entries.map((entry) => entry.product_id));
+    setRows((current) => current.filter((row) => !done.has(row.product_id)));
+    setSelected((current) => current.filter((id) => !done.has(id)));
+  }, []);
+  // What was kept offline stays on the form until the shop has it; then it leaves like a sent log.
+  const [keptEntries, setKeptEntries] = useState<ProductionEntryInput[]>([]);
+  const onLanded = useCallback(() => {
+    logged(keptEntries);
+    setKeptEntries([]);
+    attempt.succeeded();
+    notice.success('Production Logged!');
+  }, [logged, keptEntries, attempt, notice]);
+  const kept = useKeptStaffSave(onLanded);
 
   // Today's scheduled products first, marked, then the rest of the team's products.
   const options = useMemo(() => {
@@ -115,14 +131,25 @@ export function ProductionLogPage({ team }: { team: TeamQuery }) {
     if (!asking) return;
     const entries = asking;
     post.mutate(
-      { entries, idempotencyKey: attempt.keyFor(entries) },
       {
-        onSuccess: () => {
-          attempt.succeeded();
+        input: { entries, idempotencyKey: attempt.keyFor(entries) },
+        kept: {
+          label: `${TITLE} — ${team.teamName}, ${date}`,
+          typed: entries.map(
+            (entry) => `${entry.name}: ${describePackQuantity(entry.quantity, entry.variant_name)}`,
+          ),
+        },
+      },
+      {
+        onSuccess: (outcome) => {
           setProblem(null);
-          const done = new Set(entries.map((entry) => entry.product_id));
-          setRows((current) => current.filter((row) => !done.has(row.product_id)));
-          setSelected((current) => current.filter((id) => !done.has(id)));
+          if ('kept' in outcome) {
+            setKeptEntries(entries);
+            return kept.track(outcome.kept.id);
+          }
+          attempt.succeeded();
+          kept.forget();
+          logged(entries);
           notice.success('Production Logged!');
         },
         onError: (error) => {
@@ -157,6 +184,7 @@ export function ProductionLogPage({ team }: { team: TeamQuery }) {
             Submit
           </Button>
         </Flex>
+        <KeptSaveNotice kept={kept} />
         {problem && <SubmitProblem detail={problem} onClose={() => setProblem(null)} />}
         <ProductionLogTable
           rows={rows}
