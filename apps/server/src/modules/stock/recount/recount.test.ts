@@ -108,6 +108,49 @@ describe('a recount', () => {
     expect(await checkStockBalances(db)).toEqual([]);
   });
 
+  it('a resend with the same Idempotency-Key gets the first answer and writes the line once', async () => {
+    const product = await kit.produced(30);
+    await delivered(product.id, 5);
+    const countId = await openCount();
+    const keyed = { ...shop, 'idempotency-key': 'phone-count-0001' };
+    const first = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, {
+      productId: product.id,
+      counted: 4,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ stock: 5, counted: 4, expected: 5 });
+    const written = async () =>
+      (
+        await db.execute<{ counted_mark: string; counted_at: string }>(sql`
+          select counted_mark::text, counted_at::text from stock_count_lines where count_id = ${countId}`)
+      ).rows;
+    const firstWrite = await written();
+    expect(firstWrite).toHaveLength(1);
+    const resent = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, {
+      productId: product.id,
+      counted: 4,
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual(first.json());
+    // A delivery after the shelf was counted, then the resend: the count keeps its first moment.
+    await delivered(product.id, 3);
+    const late = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, {
+      productId: product.id,
+      counted: 4,
+    });
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toMatchObject({ stock: 8, counted: 4, expected: 5 });
+    expect(await written()).toEqual(firstWrite);
+    const changed = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, {
+      productId: product.id,
+      counted: 6,
+    });
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().error.code).toBe('idempotency_mismatch');
+    await submit(countId);
+    expect(await kit.onHand(outlet, product.id)).toBe(7);
+  });
+
   it('a difference above the threshold waits for an admin, and the product cannot be counted again until then', async () => {
     const gain = await kit.produced(50);
     const loss = await kit.produced(50);

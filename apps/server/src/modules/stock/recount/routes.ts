@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { idempotencyKeyHeadersSchema } from '../../../lib/idempotent-batch.ts';
 import { allow, currentUser } from '../../auth/access.ts';
 import { assertOutletAccess } from '../../auth/team-scope.ts';
 import { sendXlsx } from '../../notifications/content-disposition.ts';
@@ -97,6 +98,7 @@ const countRoutes: FastifyPluginAsyncZod<RecountOptions> = async (app, { db, rec
         summary: 'What the shelf holds of one product (null clears it), with what the ledger said then',
         tags,
         params: stockIdParamsSchema,
+        headers: idempotencyKeyHeadersSchema,
         body: countLineRequestSchema,
         response: { 200: recountRowSchema },
       },
@@ -106,6 +108,7 @@ const countRoutes: FastifyPluginAsyncZod<RecountOptions> = async (app, { db, rec
         countId: request.params.id,
         request: request.body,
         user: currentUser(request),
+        idempotencyKey: request.headers['idempotency-key'],
       });
       const recount = await getRecount(db, {
         outletId,
