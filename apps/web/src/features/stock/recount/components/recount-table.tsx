@@ -1,9 +1,11 @@
 import { COUNT_LINE_STATE_LABELS, formatStockQuantity, type Recount, type RecountRow } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Form, Grid, InputNumber, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { KeptSaveNotice } from '../../../../components/kept-save-notice.tsx';
 import { CardTable } from '../../../../components/row-cards.tsx';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
+import { useKeptStaffSave } from '../../../../lib/use-kept-staff-save.ts';
 import { productLabel, quantityColumn } from '../../stock-labels.ts';
 import { recountQueryKey } from '../api/get-recount.ts';
 import { useSaveCountLine } from '../api/save-count-line.ts';
@@ -26,6 +28,16 @@ export function RecountTable(props: {
   // On a phone the product stays in view while the boxes are typed in, as a storekeeper scrolls
   // sideways with a thumb: Sl and Product Type fold into the product's cell, pinned to the left.
   const narrow = !Grid.useBreakpoint().md;
+  // Figures kept on the phone stay typed in their boxes; once the shop has them the refreshed count
+  // shows them (a box typed in since keeps what it holds).
+  const keptFigures = useRef(new Map<string, number | null>());
+  const kept = useKeptStaffSave(
+    useCallback(() => {
+      const landed = keptFigures.current;
+      keptFigures.current = new Map();
+      setTyped((current) => new Map([...current].filter(([id, value]) => landed.get(id) !== value)));
+    }, []),
+  );
 
   const shownCount = (row: RecountRow) =>
     typed.has(row.productId) ? (typed.get(row.productId) ?? null) : row.counted;
@@ -38,10 +50,22 @@ export function RecountTable(props: {
       return;
     }
     setSaving((current) => new Set(current).add(row.productId));
+    const label = productLabel(row);
     save.mutate(
-      { productId: row.productId, counted },
       {
-        onSuccess: (saved) => {
+        request: { productId: row.productId, counted },
+        kept: {
+          label: `Recount — ${label} at ${recount.outletName}`,
+          typed: [`${label}: ${counted === null ? 'cleared' : formatStockQuantity(counted, row.unit)}`],
+        },
+      },
+      {
+        onSuccess: (outcome) => {
+          if ('kept' in outcome) {
+            keptFigures.current.set(row.productId, counted);
+            return kept.track(outcome.kept.id);
+          }
+          const saved = outcome.sent;
           queryClient.setQueryData<Recount>([...recountQueryKey, recount.outletId], (current) =>
             current
               ? { ...current, rows: current.rows.map((r) => (r.productId === saved.productId ? saved : r)) }
@@ -63,104 +87,108 @@ export function RecountTable(props: {
   };
 
   return (
-    <CardTable<RecountRow>
-      cardTitle="product"
-      cardHidden={['sl']}
-      rowKey="productId"
-      dataSource={props.rows}
-      pagination={props.rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
-      size="middle"
-      columns={[
-        ...(narrow
-          ? []
-          : [
-              {
-                title: 'Sl',
-                key: 'sl',
-                width: 48,
-                render: (_v: unknown, _row: RecountRow, index: number) => index + 1,
-              },
-            ]),
-        {
-          title: 'Product',
-          key: 'product',
-          fixed: narrow ? 'left' : undefined,
-          width: narrow ? 120 : undefined,
-          render: (_v, row) =>
-            narrow ? (
-              <Flex vertical>
-                <span>{productLabel(row)}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {row.productType}
-                </Typography.Text>
-              </Flex>
-            ) : (
-              productLabel(row)
-            ),
-        },
-        ...(narrow ? [] : [{ title: 'Product Type', dataIndex: 'productType', key: 'productType' }]),
-        quantityColumn<RecountRow>('Stock', 'stock', (row) => row.stock),
-        {
-          title: 'Actual',
-          key: 'actual',
-          render: (_v, row) =>
-            row.state === 'awaiting-approval' ? (
-              <Flex vertical>
-                <span>{formatStockQuantity(row.counted ?? 0, row.unit)}</span>
-                <Tag color="warning">{COUNT_LINE_STATE_LABELS['awaiting-approval']}</Tag>
-              </Flex>
-            ) : (
-              <Form.Item
-                style={{ margin: 0, minWidth: narrow ? 92 : 130 }}
-                validateStatus={rowErrors.has(row.productId) ? 'error' : undefined}
-                help={rowErrors.get(row.productId)}
-              >
-                <InputNumber
-                  aria-label={`Actual for ${productLabel(row)}`}
-                  size="large"
-                  min={0}
-                  max={1_000_000}
-                  precision={row.unit === 'pc' ? 0 : undefined}
-                  disabled={!recount.count}
-                  placeholder={recount.count ? 'Count' : undefined}
-                  value={shownCount(row)}
-                  onChange={(value) =>
-                    setTyped((current) =>
-                      new Map(current).set(row.productId, typeof value === 'number' ? value : null),
-                    )
-                  }
-                  onBlur={() => commit(row)}
-                  onPressEnter={() => commit(row)}
-                  style={{ width: narrow ? 88 : 110 }}
-                />
-              </Form.Item>
-            ),
-        },
-        {
-          title: 'Difference',
-          key: 'difference',
-          align: 'right',
-          render: (_v, row) => {
-            if (saving.has(row.productId)) return <Typography.Text type="secondary">Saving…</Typography.Text>;
-            const difference = countDifference(row);
-            if (difference === null || typed.has(row.productId)) return null;
-            const above = needsApproval(difference, recount.approvalAbove);
-            return (
-              <Flex vertical align="flex-end">
-                <Typography.Text type={difference === 0 ? 'success' : above ? 'warning' : undefined}>
-                  {signedQuantity(difference, row.unit)}
-                </Typography.Text>
-                {above && row.state === 'counting' && (
+    <>
+      <KeptSaveNotice kept={kept} style={{ marginBottom: 16 }} />
+      <CardTable<RecountRow>
+        cardTitle="product"
+        cardHidden={['sl']}
+        rowKey="productId"
+        dataSource={props.rows}
+        pagination={props.rows.length > 100 ? { pageSize: 100, showSizeChanger: false } : false}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+        columns={[
+          ...(narrow
+            ? []
+            : [
+                {
+                  title: 'Sl',
+                  key: 'sl',
+                  width: 48,
+                  render: (_v: unknown, _row: RecountRow, index: number) => index + 1,
+                },
+              ]),
+          {
+            title: 'Product',
+            key: 'product',
+            fixed: narrow ? 'left' : undefined,
+            width: narrow ? 120 : undefined,
+            render: (_v, row) =>
+              narrow ? (
+                <Flex vertical>
+                  <span>{productLabel(row)}</span>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    needs approval
+                    {row.productType}
                   </Typography.Text>
-                )}
-              </Flex>
-            );
+                </Flex>
+              ) : (
+                productLabel(row)
+              ),
           },
-        },
-      ]}
-    />
+          ...(narrow ? [] : [{ title: 'Product Type', dataIndex: 'productType', key: 'productType' }]),
+          quantityColumn<RecountRow>('Stock', 'stock', (row) => row.stock),
+          {
+            title: 'Actual',
+            key: 'actual',
+            render: (_v, row) =>
+              row.state === 'awaiting-approval' ? (
+                <Flex vertical>
+                  <span>{formatStockQuantity(row.counted ?? 0, row.unit)}</span>
+                  <Tag color="warning">{COUNT_LINE_STATE_LABELS['awaiting-approval']}</Tag>
+                </Flex>
+              ) : (
+                <Form.Item
+                  style={{ margin: 0, minWidth: narrow ? 92 : 130 }}
+                  validateStatus={rowErrors.has(row.productId) ? 'error' : undefined}
+                  help={rowErrors.get(row.productId)}
+                >
+                  <InputNumber
+                    aria-label={`Actual for ${productLabel(row)}`}
+                    size="large"
+                    min={0}
+                    max={1_000_000}
+                    precision={row.unit === 'pc' ? 0 : undefined}
+                    disabled={!recount.count}
+                    placeholder={recount.count ? 'Count' : undefined}
+                    value={shownCount(row)}
+                    onChange={(value) =>
+                      setTyped((current) =>
+                        new Map(current).set(row.productId, typeof value === 'number' ? value : null),
+                      )
+                    }
+                    onBlur={() => commit(row)}
+                    onPressEnter={() => commit(row)}
+                    style={{ width: narrow ? 88 : 110 }}
+                  />
+                </Form.Item>
+              ),
+          },
+          {
+            title: 'Difference',
+            key: 'difference',
+            align: 'right',
+            render: (_v, row) => {
+              if (saving.has(row.productId))
+                return <Typography.Text type="secondary">Saving…</Typography.Text>;
+              const difference = countDifference(row);
+              if (difference === null || typed.has(row.productId)) return null;
+              const above = needsApproval(difference, recount.approvalAbove);
+              return (
+                <Flex vertical align="flex-end">
+                  <Typography.Text type={difference === 0 ? 'success' : above ? 'warning' : undefined}>
+                    {signedQuantity(difference, row.unit)}
+                  </Typography.Text>
+                  {above && row.state === 'counting' && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      needs approval
+                    </Typography.Text>
+                  )}
+                </Flex>
+              );
+            },
+          },
+        ]}
+      />
+    </>
   );
 }
