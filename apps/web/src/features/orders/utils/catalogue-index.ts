@@ -9,8 +9,6 @@ export type IndexedItem = {
   item: CatalogueItem;
   category: CatalogueCategory;
   subcategory: CatalogueSubcategory;
-  /** lower-cased once, so searching 5,000 names per keystroke is a plain `includes` */
-  searchName: string;
   /** place on the page, to list an order's lines in page order */
   position: number;
 };
@@ -20,6 +18,11 @@ export type CatalogueIndex = {
   products: CatalogueCategory[];
   all: IndexedItem[];
   byId: Map<number, IndexedItem>;
+  /**
+   * `all`'s names lower-cased, so searching 5,000 names per keystroke is a plain `includes`. Made on
+   * the first search rather than with the index: the form is drawn sooner on a cold load.
+   */
+  searchNames: () => string[];
 };
 
 export function buildCatalogueIndex(catalogue: OrderFormCatalogue): CatalogueIndex {
@@ -35,7 +38,6 @@ export function buildCatalogueIndex(catalogue: OrderFormCatalogue): CatalogueInd
           item,
           category,
           subcategory,
-          searchName: normaliseSearch(item.name),
           position: all.length,
         };
         all.push(entry);
@@ -43,7 +45,17 @@ export function buildCatalogueIndex(catalogue: OrderFormCatalogue): CatalogueInd
       }
     }
   }
-  return { festival, products, all, byId };
+  let searchNames: string[] | null = null;
+  return {
+    festival,
+    products,
+    all,
+    byId,
+    searchNames: () => {
+      searchNames ??= all.map((entry) => normaliseSearch(entry.item.name));
+      return searchNames;
+    },
+  };
 }
 
 export function normaliseSearch(text: string): string {
@@ -68,8 +80,9 @@ export function searchCatalogue(options: {
   const groups: SearchGroup[] = [];
   let shown = 0;
   let total = 0;
+  const names = options.index.searchNames();
   for (const entry of options.index.all) {
-    if (!entry.searchName.includes(needle)) continue;
+    if (!names[entry.position]?.includes(needle)) continue;
     total += 1;
     if (shown >= options.limit) continue;
     shown += 1;
