@@ -1,10 +1,9 @@
-import type { OrderFormCatalogue } from '@kadai/contract';
+import { type OrderFormCatalogue, orderFormCatalogueSchema } from '@kadai/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { parseCatalogue } from './parse-catalogue.ts';
 
 export function getCatalogue(options: { signal?: AbortSignal } = {}): Promise<OrderFormCatalogue> {
-  return apiRequest('/api/catalogue', parseCatalogue, { signal: options.signal });
+  return apiRequest('/api/catalogue', orderFormCatalogueSchema.parse, { signal: options.signal });
 }
 
 export function catalogueQueryOptions() {
