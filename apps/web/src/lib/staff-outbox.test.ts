@@ -6,8 +6,10 @@ import {
   isHeldForAnotherUser,
   keepStaffSave,
   type NewStaffSave,
+  outboxLabel,
   replaceStaffOutboxStoreForTests,
   type StaffSave,
+  saveStateOf,
   sendOrKeep,
   sendStaffOutbox,
   setStaffOutboxUser,
@@ -110,6 +112,29 @@ describe('the order and the user of a queue', () => {
   it('holds an entry typed by someone other than who is signed in', () => {
     expect(isHeldForAnotherUser({ userId: 7 }, 8)).toBe(true);
     expect(isHeldForAnotherUser({ userId: 7 }, 7)).toBe(false);
+  });
+});
+
+describe('how the header and the list word the queue', () => {
+  it('counts what waits and what was refused, in the header’s words', () => {
+    expect(outboxLabel([])).toBe('');
+    expect(outboxLabel([{ state: 'waiting' }, { state: 'sending' }])).toBe('waiting for network (2)');
+    expect(outboxLabel([{ state: 'refused' }])).toBe('not sent (1)');
+    expect(outboxLabel([{ state: 'waiting' }, { state: 'refused' }, { state: 'refused' }])).toBe(
+      'waiting for network (1) · not sent (2)',
+    );
+  });
+
+  it('names each entry’s state, a refusal before anything else', () => {
+    expect(saveStateOf({ state: 'refused', userId: 2 }, 1).text).toBe('Not sent');
+    expect(saveStateOf({ state: 'waiting', userId: 2 }, 1).text).toBe(
+      'Held: typed by another user, sent when they sign in here',
+    );
+    expect(saveStateOf({ state: 'sending', userId: 1 }, 1)).toEqual({ text: 'Sending', tone: 'processing' });
+    expect(saveStateOf({ state: 'waiting', userId: 1 }, null)).toEqual({
+      text: 'Waiting for network',
+      tone: 'warning',
+    });
   });
 });
 

@@ -132,6 +132,34 @@ export function isHeldForAnotherUser(
   return signedInUserId !== null && entry.userId !== signedInUserId;
 }
 
+/** Said at the top of a staff page while the phone is offline: which screens still save. */
+export const OFFLINE_NOTICE =
+  'You are offline. Stock received, recount, bookings, packing and production log will be sent when the network is back; other screens need the network.';
+
+/** The header's words for the saves kept on this phone: "waiting for network (2) · not sent (1)". */
+export function outboxLabel(entries: readonly Pick<StaffSave, 'state'>[]): string {
+  const waiting = entries.filter(isPending).length;
+  const refused = entries.length - waiting;
+  return [
+    waiting > 0 ? `waiting for network (${waiting})` : null,
+    refused > 0 ? `not sent (${refused})` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** How the list of saves names an entry's state; `tone` is the colour it is shown in. */
+export function saveStateOf(
+  entry: Pick<StaffSave, 'state' | 'userId'>,
+  signedInUserId: number | null,
+): { text: string; tone: 'error' | 'default' | 'processing' | 'warning' } {
+  if (entry.state === 'refused') return { text: 'Not sent', tone: 'error' };
+  if (isHeldForAnotherUser(entry, signedInUserId))
+    return { text: 'Held: typed by another user, sent when they sign in here', tone: 'default' };
+  if (entry.state === 'sending') return { text: 'Sending', tone: 'processing' };
+  return { text: 'Waiting for network', tone: 'warning' };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Storage, the signed-in user, and change notices
 

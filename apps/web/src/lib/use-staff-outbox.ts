@@ -10,6 +10,21 @@ import {
   staffOutboxEntries,
 } from './staff-outbox.ts';
 
+/** Whether the browser says it has a network, redrawn when that changes. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
 /** The queue as it is now, redrawn whenever it changes (in this tab or another). */
 export function useStaffOutbox(): StaffSave[] {
   const [entries, setEntries] = useState<StaffSave[]>([]);
