@@ -4,19 +4,14 @@ import type { TeamQuery } from '../features/production/index.ts';
 import type { ScopeGateLook } from './scope-gate.tsx';
 
 /**
- * The staff frame (layout, sign-in, role check) in one lazily loaded chunk that customers never
- * download, and each staff page in a chunk of its own, loaded when it is opened: the first staff
- * page then costs the frame and that page, not every screen (with one bundle /links alone
- * transferred 450 kB). One bundle had been kept before because per-page chunks cut the antd modules
+ * Each staff page in a chunk of its own, loaded when it is opened: the first staff page then costs
+ * the frame and that page, not every screen (with one bundle /links alone transferred 450 kB). The
+ * frame, the sign-in page, the role check and the scope gate are not re-exported from here: every
+ * page loads this chunk, and anything it re-exports comes with it (staff-routes.tsx imports each
+ * where it is needed). One bundle had been kept before because per-page chunks cut the antd modules
  * the order form shares into pieces and cost the customer ~5 kB; with compressed assets the
  * customer has the room (bench/README.md).
  */
-export { RequireRole } from '../features/auth/index.ts';
-export { AdminLoginPage } from '../features/auth/pages/admin-login-page.tsx';
-export { ComingSoonPage } from './coming-soon-page.tsx';
-export { RequireStaff } from './require-staff.tsx';
-export { ScopeGate } from './scope-gate.tsx';
-export { StaffLayout } from './staff-layout.tsx';
 
 type TeamProps = { team: TeamQuery };
 

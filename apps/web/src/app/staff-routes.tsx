@@ -1,11 +1,31 @@
 import { STAFF_SCREENS, type StaffPageName, type StaffScreen } from '@kadai/contract';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { requireStaffLoader } from './require-staff.tsx';
+import { RequireStaff, requireStaffLoader } from './require-staff.tsx';
 import type { ScopedPageProps } from './scope-gate.tsx';
 import { STAFF_PAGE_DATA } from './staff-page-data.ts';
 
-/** The staff frame's chunk, which loads each page's own (see staff-pages.tsx). */
-const pages = () => import('./staff-pages.tsx');
+/**
+ * What a screen shows inside its role check: "Coming soon" while it has no page; its page, behind the
+ * choice of a team or an outlet its scope declares. The gate's code comes beside the page's, and only
+ * for a scoped screen: the first page after sign-in (/links) has no scope.
+ */
+async function screenBody(screen: StaffScreen): Promise<ComponentType> {
+  const page = screen.page as StaffPageName | undefined;
+  // A screen not built yet says so to anyone it is for, without asking for a team or an outlet.
+  if (page === undefined) {
+    const { ComingSoonPage } = await import('./coming-soon-page.tsx');
+    return () => <ComingSoonPage title={screen.title} />;
+  }
+  const [{ STAFF_PAGES, SCOPE_GATE_LOOKS }, gate] = await Promise.all([
+    import('./staff-pages.tsx'),
+    screen.scope === 'none' ? undefined : import('./scope-gate.tsx'),
+  ]);
+  // The gate hands each page the scope its entry declares, which STAFF_PAGES' type ties it to.
+  const Page = (await STAFF_PAGES[page]()) as ComponentType<ScopedPageProps>;
+  if (gate === undefined) return Page;
+  return () => <gate.ScopeGate screen={screen} page={Page} look={SCOPE_GATE_LOOKS[page]} />;
+}
 
 /**
  * A registry entry's route: its page (or "Coming soon" while it has none) inside the role check
@@ -22,29 +42,21 @@ export function screenRoute(screen: StaffScreen): RouteObject {
       void data?.().catch(() => undefined);
       return null;
     },
-    lazy: () =>
-      pages().then(async (m) => {
-        const page = screen.page as StaffPageName | undefined;
-        // A screen not built yet says so to anyone it is for, without asking for a team or an outlet.
-        // The gate hands each page the scope its entry declares, which STAFF_PAGES' type ties it to.
-        const Page =
-          page === undefined
-            ? () => <m.ComingSoonPage title={screen.title} />
-            : ((await m.STAFF_PAGES[page]()) as React.ComponentType<ScopedPageProps>);
-        return {
-          // Each staff tab says which screen it is, not the shop's name.
-          Component: () => (
-            <m.RequireRole roles={screen.roles}>
-              <title>{`${screen.title} · Kadai staff`}</title>
-              {page === undefined ? (
-                <Page />
-              ) : (
-                <m.ScopeGate screen={screen} page={Page} look={m.SCOPE_GATE_LOOKS[page]} />
-              )}
-            </m.RequireRole>
-          ),
-        };
-      }),
+    lazy: async () => {
+      const [{ RequireRole }, Body] = await Promise.all([
+        import('../features/auth/index.ts'),
+        screenBody(screen),
+      ]);
+      return {
+        // Each staff tab says which screen it is, not the shop's name.
+        Component: () => (
+          <RequireRole roles={screen.roles}>
+            <title>{`${screen.title} · Kadai staff`}</title>
+            <Body />
+          </RequireRole>
+        ),
+      };
+    },
   };
 }
 
@@ -54,17 +66,23 @@ export function screenRoute(screen: StaffScreen): RouteObject {
  * shows the frame without needing a session; every other screen needs one.
  */
 export const staffRoutes: RouteObject = {
-  // The shop's antd theme around the whole frame: every staff page is built with antd.
+  // The shop's antd theme around the whole frame: every staff page is built with antd. The frame, the
+  // sign-in page and each screen's pieces (role check, scope gate, "Coming soon") are chunks of their
+  // own: /links once downloaded the sign-in form, the team and outlet chooser and "Coming soon" too.
   lazy: () =>
-    Promise.all([pages(), import('./antd-theme.tsx')]).then(([m, theme]) => ({
+    Promise.all([import('./staff-layout.tsx'), import('./antd-theme.tsx')]).then(([m, theme]) => ({
       Component: theme.withAntdTheme(m.StaffLayout),
     })),
   children: [
-    { path: 'adminlogin', lazy: () => pages().then((m) => ({ Component: m.AdminLoginPage })) },
+    {
+      path: 'adminlogin',
+      lazy: () =>
+        import('../features/auth/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+    },
     {
       // Not in the frame's chunk: the sign-in check starts at once, while the frame and the page load.
       loader: requireStaffLoader,
-      lazy: () => pages().then((m) => ({ Component: m.RequireStaff })),
+      Component: RequireStaff,
       children: STAFF_SCREENS.map(screenRoute),
     },
   ],
