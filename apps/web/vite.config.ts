@@ -27,6 +27,17 @@ const CUSTOMER_SHARED =
   /src[\\/](lib[\\/](use-submit-key|offline-orders|offline-orders-landing)\.ts|features[\\/](orders[\\/](api|utils|hooks)[\\/]|orders[\\/]order-variant\.ts|orders[\\/]components[\\/](personal-details-fields|order-type-field)\.tsx|payments[\\/](api[\\/]card-payments|utils[\\/]pending-payment)\.ts))/;
 
 /**
+ * The antd components the staff frame draws (header, side menu and its phone drawer, the outbox's
+ * dialog, the offline notice, the role check's refusal) and /links, where sign-in lands (its task
+ * cards), each with what it imports: one chunk every staff page loads first. Left to the bundler
+ * they came as some thirty files cut by which pages share them (a request each, and brotli shrinks
+ * small files least), or merged into one with whatever else the pages share, sign-in form and
+ * chooser included.
+ */
+const STAFF_FRAME_ANTD =
+  /node_modules[\\/]antd[\\/]es[\\/](layout|button|typography|app|menu|drawer|modal|tag|alert|flex|card|grid|row|col|result|config-provider)[\\/]/;
+
+/**
  * The source files in each chunk, beside Vite's manifest (which names only a chunk's entry): the
  * customer-chunk check (scripts/check-customer-chunks.mjs) needs to see staff code merged into a
  * shared chunk too. Only our own files are listed; packages are not what it looks for.
@@ -61,8 +72,9 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
  * What a phone keeps for repeat and offline visits: index.html, and the chunks (with their CSS) the
- * customer's pages and the staff frame load before they can show. Staff pages themselves are not
- * kept: most phones never open one, and each is fetched when it is.
+ * customer's pages and the staff routes' list load before they can show. The staff frame and pages
+ * are not kept: most phones never open one (the frame's antd alone is ~135 kB with brotli), and each
+ * is fetched when it is.
  */
 function precachedFiles(outDir: string): Set<string> {
   const manifest: Record<string, ManifestChunk> = JSON.parse(
@@ -83,8 +95,7 @@ function precachedFiles(outDir: string): Set<string> {
     for (const next of chunk.imports ?? []) walk(next);
   };
   // The staff routes' list as well: an unknown address loads it before it shows "page not found".
-  for (const key of ['index.html', ...customerPages, 'src/app/staff-routes.tsx', 'src/app/staff-layout.tsx'])
-    walk(key);
+  for (const key of ['index.html', ...customerPages, 'src/app/staff-routes.tsx']) walk(key);
   return files;
 }
 
@@ -285,6 +296,7 @@ export default defineConfig(({ mode }) => ({
             },
             { name: 'plain', test: PLAIN_SHARED, priority: 10 },
             { name: 'customer', test: CUSTOMER_SHARED, priority: 10 },
+            { name: 'staff-frame', test: STAFF_FRAME_ANTD, priority: 5 },
           ],
         },
       },
