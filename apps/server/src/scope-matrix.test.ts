@@ -617,6 +617,7 @@ const SCOPE: Record<string, { probe: () => Promise<void>; unscoped?: string }> =
       const res = await inject('PUT', `/api/stock/recounts/${await otherOutletCount()}/lines`, shop, {
         productId: kitchenProduct.id,
         counted: 1,
+        stockSeen: 0,
       });
       expect(res.statusCode).toBe(403);
     },
@@ -975,6 +976,7 @@ function otherOutletCount(): Promise<number> {
     await inject('PUT', `/api/stock/recounts/${first}/lines`, admin, {
       productId: kitchenProduct.id,
       counted: 100,
+      stockSeen: 0,
     });
     expect((await inject('POST', `/api/stock/recounts/${first}/submit`, admin)).json().awaitingApproval).toBe(
       1,

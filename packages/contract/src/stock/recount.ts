@@ -75,8 +75,18 @@ export const countLineRequestSchema = z.strictObject({
   productId: requiredText('productId', 100),
   /** null clears the line (not counted after all). */
   counted: countedQuantity('Actual').nullable(),
+  /**
+   * The Stock the screen showed when this figure was typed. The line is refused (409) when the
+   * outlet's stock of the product is no longer that, as the server saves it: a line typed offline
+   * and sent later is not counted against a delivery that arrived in between.
+   */
+  stockSeen: z.number({ error: 'Stock: the figure shown when it was counted is missing; count it again' }),
 });
 export type CountLineRequest = z.infer<typeof countLineRequestSchema>;
+
+/** A line refused because the product's stock moved after it was counted: it must be counted again. */
+export const recountStockChangedMessage = (product: string) =>
+  `${product}: the stock changed since it was counted (a delivery or another count). Count it again.`;
 
 export const submitCountResponseSchema = z.object({
   posted: z.number(),

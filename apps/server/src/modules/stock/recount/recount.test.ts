@@ -1,4 +1,4 @@
-import { recountFileName, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
+import { recountFileName, recountStockChangedMessage, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -63,14 +63,32 @@ async function openCount(headers = shop, outletId = outlet): Promise<number> {
   return res.json().id;
 }
 
-async function count(countId: number, productId: string, counted: number | null, headers = shop) {
-  return inject('PUT', `/api/stock/recounts/${countId}/lines`, headers, { productId, counted });
+/** A figure typed against the Stock the screen shows now, unless told what the screen showed. */
+async function count(
+  countId: number,
+  productId: string,
+  counted: number | null,
+  headers = shop,
+  stockSeen?: number,
+) {
+  const seen = stockSeen ?? (await recountRow(productId))?.stock ?? 0;
+  return inject('PUT', `/api/stock/recounts/${countId}/lines`, headers, {
+    productId,
+    counted,
+    stockSeen: seen,
+  });
 }
 
 async function recountRow(productId: string) {
   const res = await inject('GET', `/api/stock/recounts?outletId=${outlet}`, shop);
   expect(res.statusCode).toBe(200);
   return res.json().rows.find((row: { productId: string }) => row.productId === productId);
+}
+
+async function countLines(countId: number) {
+  const lines = await db.execute<{ product_id: string; counted: string }>(sql`
+    select product_id, counted::text from stock_count_lines where count_id = ${countId}`);
+  return lines.rows;
 }
 
 async function submit(countId: number) {
@@ -116,6 +134,7 @@ describe('a recount', () => {
     const first = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, {
       productId: product.id,
       counted: 4,
+      stockSeen: 5,
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ stock: 5, counted: 4, expected: 5 });
@@ -129,6 +148,7 @@ describe('a recount', () => {
     const resent = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, {
       productId: product.id,
       counted: 4,
+      stockSeen: 5,
     });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual(first.json());
@@ -137,6 +157,7 @@ describe('a recount', () => {
     const late = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, {
       productId: product.id,
       counted: 4,
+      stockSeen: 5,
     });
     expect(late.statusCode).toBe(200);
     expect(late.json()).toMatchObject({ stock: 8, counted: 4, expected: 5 });
@@ -144,11 +165,91 @@ describe('a recount', () => {
     const changed = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, {
       productId: product.id,
       counted: 6,
+      stockSeen: 5,
     });
     expect(changed.statusCode).toBe(422);
     expect(changed.json().error.code).toBe('idempotency_mismatch');
     await submit(countId);
     expect(await kit.onHand(outlet, product.id)).toBe(7);
+  });
+
+  it('takes a line while the stock is what the counter saw; refuses it, naming the product, when a delivery came in between', async () => {
+    const product = await kit.produced(30);
+    await delivered(product.id, 5);
+    const countId = await openCount();
+    const seen = await recountRow(product.id);
+    expect(seen).toMatchObject({ stock: 5 });
+    // Typed on a phone without network against the 5 on its screen; a delivery lands before it is sent.
+    await delivered(product.id, 3);
+    const keyed = { ...shop, 'idempotency-key': 'phone-count-0002' };
+    const line = { productId: product.id, counted: 4, stockSeen: 5 };
+    const refused = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, line);
+    expect(refused.statusCode).toBe(409);
+    const message = recountStockChangedMessage(`${seen.productName} ${seen.variantName}`.trim());
+    expect(refused.json().error).toMatchObject({
+      code: 'conflict',
+      message,
+      fields: [{ path: 'counted', message }],
+    });
+    // Sent again under its key it is refused the same: nothing of it was kept, nothing moved.
+    const resent = await inject('PUT', `/api/stock/recounts/${countId}/lines`, keyed, line);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().error.message).toBe(message);
+    // A line without the Stock it was counted against (a save kept before this) is refused too.
+    const unseen = await inject('PUT', `/api/stock/recounts/${countId}/lines`, shop, {
+      productId: product.id,
+      counted: 4,
+    });
+    expect(unseen.statusCode).toBe(400);
+    expect(unseen.json().error.message).toBe(
+      'Stock: the figure shown when it was counted is missing; count it again',
+    );
+    expect(await countLines(countId)).toEqual([]);
+    expect(await kit.onHand(outlet, product.id)).toBe(8);
+
+    // Counted again against the 8 the screen now shows: taken, and it posts what that count found.
+    const again = await count(countId, product.id, 7, shop, 8);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ stock: 8, counted: 7, expected: 8 });
+    expect((await submit(countId)).json()).toEqual({ posted: 1, awaitingApproval: 0, unchanged: 0 });
+    expect(await kit.onHand(outlet, product.id)).toBe(7);
+    expect(await checkStockBalances(db)).toEqual([]);
+  });
+
+  it('refuses a line when another count moved the stock after it was read, and takes one that nothing moved', async () => {
+    const moved = await kit.produced(50);
+    const still = await kit.produced(50);
+    await delivered(moved.id, 2);
+    await delivered(still.id, 6);
+    const first = await openCount();
+    expect((await count(first, moved.id, 15)).statusCode).toBe(200); // +13: waits for an admin
+    expect((await submit(first)).json()).toMatchObject({ awaitingApproval: 1 });
+    const next = await openCount();
+    const movedRow = await recountRow(moved.id);
+    const seenMoved = movedRow.stock;
+    const seenStill = (await recountRow(still.id)).stock;
+    const approvals = (await inject('GET', '/api/stock/recounts/approvals', shop)).json();
+    const held = approvals.find((a: { productId: string }) => a.productId === moved.id);
+    expect(
+      (
+        await inject('POST', `/api/stock/recounts/lines/${held.lineId}/decide`, admin, {
+          decision: 'approve',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(await kit.onHand(outlet, moved.id)).toBe(15);
+
+    const refused = await count(next, moved.id, 14, shop, seenMoved);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      recountStockChangedMessage(`${movedRow.productName} ${movedRow.variantName}`.trim()),
+    );
+    const taken = await count(next, still.id, 5, shop, seenStill);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ stock: 6, counted: 5, expected: 6 });
+    expect(await countLines(next)).toEqual([{ product_id: still.id, counted: '5.000' }]);
+    await inject('POST', `/api/stock/recounts/${next}/discard`, shop);
+    expect(await kit.onHand(outlet, moved.id)).toBe(15);
   });
 
   it('a difference above the threshold waits for an admin, and the product cannot be counted again until then', async () => {
@@ -257,7 +358,17 @@ describe('a recount', () => {
     );
     // Within the threshold of whatever the ledger holds (10 to 24), so the last one posts at once.
     const counts = [15, 16, 17, 18].map((n) => count(countId, product.id, n));
-    for (const res of await Promise.all([...receipts, ...counts])) expect(res.statusCode).toBe(200);
+    const answers = await Promise.all([...receipts, ...counts]);
+    for (const res of answers.slice(0, receipts.length)) expect(res.statusCode).toBe(200);
+    // A figure whose Stock a receipt changed before it was saved is refused, to be counted again.
+    const countAnswers = answers.slice(receipts.length);
+    for (const res of countAnswers) {
+      if (res.statusCode !== 200)
+        expect(res.json().error.message).toMatch(/stock changed since it was counted/);
+    }
+    if (countAnswers.every((res) => res.statusCode !== 200)) {
+      expect((await count(countId, product.id, 15)).statusCode).toBe(200);
+    }
     const line = await db.execute<{ counted: string; counted_mark: string; expected: string }>(sql`
       select counted::text, counted_mark::text, expected::text from stock_count_lines where count_id = ${countId}`);
     const saved = line.rows[0] as { counted: string; counted_mark: string; expected: string };

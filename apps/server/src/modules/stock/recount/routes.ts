@@ -96,6 +96,8 @@ const countRoutes: FastifyPluginAsyncZod<RecountOptions> = async (app, { db, rec
       config: counting,
       schema: {
         summary: 'What the shelf holds of one product (null clears it), with what the ledger said then',
+        description:
+          'Refused (409) when the stock is no longer the stockSeen the figure was counted against.',
         tags,
         params: stockIdParamsSchema,
         headers: idempotencyKeyHeadersSchema,

@@ -1,4 +1,4 @@
-import type { CountLineRequest, SignedUser } from '@kadai/contract';
+import { type CountLineRequest, recountStockChangedMessage, type SignedUser } from '@kadai/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Tx } from '../../../db/client.ts';
@@ -17,6 +17,9 @@ import { lockOpenCount } from './open-stock-count.ts';
  * is typed (a cleared browser loses nothing). With it goes what the ledger said at that moment:
  * stock when the count began plus every move since, read while no move of this outlet is in
  * flight. A null count clears the line.
+ *
+ * The line carries the Stock the screen showed when it was typed; it is refused (409) when the
+ * stock is no longer that, in this transaction (assertStockAsSeen).
  *
  * With an Idempotency-Key (a phone resending a line it kept offline, whose first answer was lost)
  * the resend writes nothing: written again it would take the ledger's later moment as the one the
@@ -65,8 +68,8 @@ async function writeCountLine(
       where count_id = ${count.id} and product_id = ${productId} and state = 'counting'`);
     return { outletId: count.outletId };
   }
-  const product = await tx.execute<{ name: string; waiting_by: string | null }>(sql`
-    select p.name, (
+  const product = await tx.execute<{ name: string; variant_name: string; waiting_by: string | null }>(sql`
+    select p.name, p.variant_name, (
       select l.counted_by_name from stock_count_lines l
       where l.place_id = ${count.placeId} and l.product_id = p.id and l.state = 'awaiting-approval'
     ) as waiting_by
@@ -82,6 +85,12 @@ async function writeCountLine(
     );
   }
   await lockPlaceExclusive(tx, count.placeId);
+  await assertStockAsSeen(tx, {
+    placeId: count.placeId,
+    productId,
+    stockSeen: options.request.stockSeen,
+    product: `${found.name} ${found.variant_name}`.trim(),
+  });
   const mark = await ledgerMark(tx);
   // Stock then = the balance now less what moved in or out since the count began.
   await tx.execute(sql`
@@ -107,4 +116,24 @@ async function writeCountLine(
       counted_by_user_id = excluded.counted_by_user_id, counted_by_name = excluded.counted_by_name,
       counted_at = now()`);
   return { outletId: count.outletId };
+}
+
+/**
+ * What posts is counted − the stock as the line is saved; that is what the counter meant only while
+ * the stock is still the figure they saw. Otherwise (a delivery, a sale, an approved count since,
+ * while the line waited on a phone or raced one online) the difference would count that move away,
+ * so the line is refused and the shelf must be counted again. Read under the place's exclusive
+ * lock, so no move can land between this check and the line.
+ */
+async function assertStockAsSeen(
+  tx: Tx,
+  options: { placeId: number; productId: string; stockSeen: number; product: string },
+): Promise<void> {
+  const result = await tx.execute<{ same: boolean }>(sql`
+    select coalesce((select quantity from stock_balances
+                     where place_id = ${options.placeId} and product_id = ${options.productId}), 0)
+           = ${String(options.stockSeen)}::numeric as same`);
+  if (result.rows[0]?.same) return;
+  const message = recountStockChangedMessage(options.product);
+  throw new AppError('conflict', message, [{ path: 'counted', message }]);
 }

@@ -1,11 +1,12 @@
 import { COUNT_LINE_STATE_LABELS, formatStockQuantity, type Recount, type RecountRow } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Form, Grid, InputNumber, Tag, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { KeptSaveNotice } from '../../../../components/kept-save-notice.tsx';
 import { CardTable } from '../../../../components/row-cards.tsx';
 import { isApiRequestError } from '../../../../lib/api-client.ts';
 import { useKeptStaffSave } from '../../../../lib/use-kept-staff-save.ts';
+import { useStaffOutbox } from '../../../../lib/use-staff-outbox.ts';
 import { productLabel, quantityColumn } from '../../stock-labels.ts';
 import { recountQueryKey } from '../api/get-recount.ts';
 import { useSaveCountLine } from '../api/save-count-line.ts';
@@ -39,6 +40,33 @@ export function RecountTable(props: {
     }, []),
   );
 
+  // A figure the shop refused (its stock moved since it was counted) leaves its box, so that leaving
+  // the box does not send it again against the new stock; what was typed stays in the list at the
+  // top, or under the box. The box is drawn anew: the number input keeps its text while focused.
+  const [redrawn, setRedrawn] = useState<ReadonlyMap<string, number>>(new Map());
+  const forgetFigures = useCallback((figures: ReadonlyMap<string, number | null | undefined>) => {
+    setTyped((current) => new Map([...current].filter(([id, value]) => figures.get(id) !== value)));
+    setRedrawn((current) => {
+      const next = new Map(current);
+      for (const id of figures.keys()) next.set(id, (next.get(id) ?? 0) + 1);
+      return next;
+    });
+  }, []);
+  const keptSaves = useRef(new Map<string, string>());
+  const outbox = useStaffOutbox();
+  useEffect(() => {
+    const refused = [...keptSaves.current].filter(([, id]) =>
+      outbox.some((entry) => entry.id === id && entry.state === 'refused'),
+    );
+    if (refused.length === 0) return;
+    const figures = new Map(refused.map(([productId]) => [productId, keptFigures.current.get(productId)]));
+    for (const productId of figures.keys()) {
+      keptSaves.current.delete(productId);
+      keptFigures.current.delete(productId);
+    }
+    forgetFigures(figures);
+  }, [outbox, forgetFigures]);
+
   const shownCount = (row: RecountRow) =>
     typed.has(row.productId) ? (typed.get(row.productId) ?? null) : row.counted;
 
@@ -53,7 +81,8 @@ export function RecountTable(props: {
     const label = productLabel(row);
     save.mutate(
       {
-        request: { productId: row.productId, counted },
+        // The Stock on screen as it was counted: the shop refuses the line if it has moved since.
+        request: { productId: row.productId, counted, stockSeen: row.stock },
         kept: {
           label: `Recount — ${label} at ${recount.outletName}`,
           typed: [`${label}: ${counted === null ? 'cleared' : formatStockQuantity(counted, row.unit)}`],
@@ -63,6 +92,7 @@ export function RecountTable(props: {
         onSuccess: (outcome) => {
           if ('kept' in outcome) {
             keptFigures.current.set(row.productId, counted);
+            keptSaves.current.set(row.productId, outcome.kept.id);
             return kept.track(outcome.kept.id);
           }
           const saved = outcome.sent;
@@ -80,6 +110,12 @@ export function RecountTable(props: {
         onError: (error) => {
           setRowErrors((current) => new Map(current).set(row.productId, error.message));
           if (!isApiRequestError(error) || error.status !== 400) props.onFailure(error);
+          // Refused because the stock moved (or the count closed): the figure is not sent again by
+          // leaving the box, and the stock it must be counted against is read afresh.
+          if (isApiRequestError(error) && error.status === 409) {
+            forgetFigures(new Map([[row.productId, counted]]));
+            void queryClient.invalidateQueries({ queryKey: recountQueryKey });
+          }
         },
         onSettled: () => setSaving((current) => withoutKey(current, row.productId)),
       },
@@ -143,6 +179,7 @@ export function RecountTable(props: {
                   help={rowErrors.get(row.productId)}
                 >
                   <InputNumber
+                    key={redrawn.get(row.productId) ?? 0}
                     aria-label={`Actual for ${productLabel(row)}`}
                     size="large"
                     min={0}
