@@ -1,4 +1,4 @@
-import { businessDay } from '@kadai/contract';
+import { businessDay, recountStockChangedMessage } from '@kadai/contract';
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './src/database.ts';
 import {
@@ -12,7 +12,8 @@ import {
   untouchedTeamProducts,
 } from './src/production.ts';
 import { listRow } from './src/rows.ts';
-import { createStaffUser, signIn } from './src/staff.ts';
+import { apiToken, createStaffUser, signIn } from './src/staff.ts';
+import { onHand, receiveInFull, sendToOutlet } from './src/stock.ts';
 
 // Recount and production log typed in a dead zone (staff-offline.spec.ts has Stock Received).
 // Neelankarai has no other recount; Groceries' products are taken from the middle of the untouched.
@@ -45,9 +46,12 @@ async function productionEntries(productId: string) {
   });
 }
 
-test('a recount line typed offline is sent on return, once', async ({ browser, request }) => {
-  const [product] = (await untouchedTeamProducts('snacks')).slice(-7, -6);
-  if (!product) throw new Error('need an untouched snacks product');
+test('a recount line typed offline is sent on return, once; one whose stock a delivery moved meanwhile is refused', async ({
+  browser,
+  request,
+}) => {
+  const [moved, product] = (await untouchedTeamProducts('snacks')).slice(-8, -6);
+  if (!moved || !product) throw new Error('need two untouched snacks products');
   const counter = await createStaffUser(request, {
     role: 'outlet',
     outletId: OUTLET.id,
@@ -78,10 +82,57 @@ test('a recount line typed offline is sent on return, once', async ({ browser, r
   await expect(listRow(page, new RegExp(label(product)))).toContainText(/[+−±]\d/);
   expect(await countLines(product.id, counter.displayName)).toEqual([7]);
 
+  // Counted offline against the Stock on screen; a delivery is received before the phone is back.
+  const token = await apiToken(request);
+  const before = await onHand(request, token, OUTLET.id, moved.id);
+  await page.getByLabel('Search Item').fill(moved.name);
+  const movedBox = page.getByLabel(`Actual for ${label(moved)}`);
+  await context.setOffline(true);
+  await movedBox.fill('3');
+  await movedBox.press('Enter');
+  await expect(page.getByRole('button', { name: 'waiting for network (1)' })).toBeVisible();
+  const delivery = await sendToOutlet(request, token, {
+    teamId: 'snacks',
+    outletId: OUTLET.id,
+    products: [moved],
+    sent: [4],
+  });
+  await receiveInFull(request, token, OUTLET.id, delivery.lines);
+
+  await context.setOffline(false);
+  const refusal = recountStockChangedMessage(label(moved));
+  const notSent = page.getByRole('button', { name: 'not sent (1)' });
+  await expect(notSent).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: refusal })).toBeVisible();
+  // The refused figure leaves its box, so leaving the box does not send it against the new stock.
+  await expect(movedBox).toHaveValue('');
+  await notSent.click();
+  const panel = page.getByRole('dialog', { name: 'Saves on this phone' });
+  const entry = panel.getByTestId('staff-save');
+  await expect(entry).toContainText(`Recount — ${label(moved)} at ${OUTLET.name}`);
+  await expect(entry).toContainText('Not sent');
+  await expect(entry).toContainText(refusal);
+  await expect(entry).toContainText(new RegExp(`${label(moved)}: 3 \\w+`));
+  // Nothing of it reached the count, and the delivery stands.
+  expect(await countLines(moved.id, counter.displayName)).toEqual([]);
+  expect(await onHand(request, token, OUTLET.id, moved.id)).toBe(before + 4);
+  await entry.getByRole('button', { name: 'Discard' }).click();
+  await expect(panel.getByTestId('staff-save')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('button', { name: /not sent/ })).toHaveCount(0);
+  expect(await countLines(moved.id, counter.displayName)).toEqual([]);
+  // Counted again against the stock the delivery made: taken.
+  await expect(listRow(page, new RegExp(label(moved)))).toContainText(String(before + 4));
+  await movedBox.fill(String(before + 3));
+  await movedBox.press('Enter');
+  await expect(listRow(page, new RegExp(label(moved)))).toContainText(/−1 \w+/);
+  expect(await countLines(moved.id, counter.displayName)).toEqual([before + 3]);
+
   // Leave no open count behind for other specs.
   await page.getByRole('button', { name: 'Discard count' }).click();
   await page.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(page.getByText('No count is open')).toBeVisible();
+  expect(await onHand(request, token, OUTLET.id, moved.id)).toBe(before + 4);
   await context.close();
 });
 
