@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import {
   type CHENNAI_ORDER_TYPES,
   customerSchema,
@@ -48,37 +49,41 @@ export const ADVANCE_LIST_LABELS = {
  * refuse orders it took. A pincode that is given must still be six digits, or it is no use to a
  * driver.
  */
-export const advanceCustomerSchema = customerSchema.extend({
-  lastName: requiredOrderText(ORDER_FORM_MESSAGES.lastName, ORDER_TEXT_LIMITS.name),
-  address2: requiredOrderText(ORDER_FORM_MESSAGES.address2, ORDER_TEXT_LIMITS.address),
-  city: optionalOrderText(ORDER_TEXT_LIMITS.city),
-  pincode: z
-    .string()
-    .trim()
-    .max(6, { error: ORDER_FORM_MESSAGES.pincodeFormat })
-    .refine((pincode) => pincode === '' || PINCODE_PATTERN.test(pincode), {
-      error: ORDER_FORM_MESSAGES.pincodeFormat,
-    })
-    .default(''),
-});
+export const advanceCustomerSchema = lazySchema(() =>
+  customerSchema.extend({
+    lastName: requiredOrderText(ORDER_FORM_MESSAGES.lastName, ORDER_TEXT_LIMITS.name),
+    address2: requiredOrderText(ORDER_FORM_MESSAGES.address2, ORDER_TEXT_LIMITS.address),
+    city: optionalOrderText(ORDER_TEXT_LIMITS.city),
+    pincode: z
+      .string()
+      .trim()
+      .max(6, { error: ORDER_FORM_MESSAGES.pincodeFormat })
+      .refine((pincode) => pincode === '' || PINCODE_PATTERN.test(pincode), {
+        error: ORDER_FORM_MESSAGES.pincodeFormat,
+      })
+      .default(''),
+  }),
+);
 export type AdvanceCustomer = z.infer<typeof advanceCustomerSchema>;
 
 /** An order placed ahead of a festival: details, two free-text lists, and how it reaches the customer. */
-export const placeAdvanceOrderRequestSchema = z
-  .strictObject({
-    customer: advanceCustomerSchema,
-    orderType: z.enum(ADVANCE_ORDER_TYPES, { error: ORDER_FORM_MESSAGES.orderType }),
-    vegetablesList: optionalOrderText(ORDER_TEXT_LIMITS.others),
-    groceriesList: optionalOrderText(ORDER_TEXT_LIMITS.others),
-  })
-  .superRefine((order, ctx) => {
-    if (order.vegetablesList === '' && order.groceriesList === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vegetablesList'],
-        message: ADVANCE_ORDER_MESSAGES.nothingListed,
-      });
-    }
-  });
+export const placeAdvanceOrderRequestSchema = lazySchema(() =>
+  z
+    .strictObject({
+      customer: advanceCustomerSchema,
+      orderType: z.enum(ADVANCE_ORDER_TYPES, { error: ORDER_FORM_MESSAGES.orderType }),
+      vegetablesList: optionalOrderText(ORDER_TEXT_LIMITS.others),
+      groceriesList: optionalOrderText(ORDER_TEXT_LIMITS.others),
+    })
+    .superRefine((order, ctx) => {
+      if (order.vegetablesList === '' && order.groceriesList === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vegetablesList'],
+          message: ADVANCE_ORDER_MESSAGES.nothingListed,
+        });
+      }
+    }),
+);
 export type PlaceAdvanceOrderRequest = z.input<typeof placeAdvanceOrderRequestSchema>;
 export type PlaceAdvanceOrder = z.output<typeof placeAdvanceOrderRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Widths (px) each uploaded item photo is stored at, as WebP: the order form's thumbnail, and
@@ -30,17 +31,19 @@ export const ITEM_PHOTO_MESSAGES = {
 /** How many hex digits of the photo's SHA-256 its addresses carry: a new photo, a new address. */
 const HASH_LENGTH = 16;
 
-export const itemPhotoParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Item id: a whole number' })
-    .int({ error: 'Item id: a whole number' })
-    .positive({ error: 'Item id: a whole number' })
-    .max(2_147_483_647, { error: 'Item id: a whole number' }),
-  hash: z.string().regex(new RegExp(`^[0-9a-f]{${HASH_LENGTH}}$`), { error: 'Photo hash: 16 hex digits' }),
-  width: z.coerce
-    .number()
-    .pipe(z.literal(ITEM_PHOTO_WIDTHS, { error: `Width: one of ${ITEM_PHOTO_WIDTHS.join(', ')}` })),
-});
+export const itemPhotoParamsSchema = lazySchema(() =>
+  z.object({
+    id: z.coerce
+      .number({ error: 'Item id: a whole number' })
+      .int({ error: 'Item id: a whole number' })
+      .positive({ error: 'Item id: a whole number' })
+      .max(2_147_483_647, { error: 'Item id: a whole number' }),
+    hash: z.string().regex(new RegExp(`^[0-9a-f]{${HASH_LENGTH}}$`), { error: 'Photo hash: 16 hex digits' }),
+    width: z.coerce
+      .number()
+      .pipe(z.literal(ITEM_PHOTO_WIDTHS, { error: `Width: one of ${ITEM_PHOTO_WIDTHS.join(', ')}` })),
+  }),
+);
 
 export function itemPhotoHash(sha256Hex: string): string {
   return sha256Hex.slice(0, HASH_LENGTH);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import {
   decimalPlaces,
   lineTotalPaise,
@@ -31,13 +32,13 @@ export const ORDER_TYPES = [...CHENNAI_ORDER_TYPES, ...BANGALORE_ORDER_TYPES] as
 export function isCardPaidOrderType(orderType: string): boolean {
   return (BANGALORE_ORDER_TYPES as readonly string[]).includes(orderType);
 }
-export const orderTypeSchema = z.enum(ORDER_TYPES);
+export const orderTypeSchema = lazySchema(() => z.enum(ORDER_TYPES));
 export type OrderType = z.infer<typeof orderTypeSchema>;
 
 /** A new order's status; the thank-you page shows it as received (operations.md §3, ordering.md §4). */
 export const ORDER_PLACED = 'Order Placed';
 export const ORDER_STATUSES = [ORDER_PLACED, 'In Packing', 'In Delivery', 'Delivered'] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderStatusSchema = lazySchema(() => z.enum(ORDER_STATUSES));
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const SPECIAL_INSTRUCTIONS_ROWS = 8;
@@ -118,40 +119,44 @@ export function normalisePhone(raw: string): string | null {
   return match?.[1] ?? null;
 }
 
-export const customerSchema = z.strictObject({
-  firstName: requiredOrderText(ORDER_FORM_MESSAGES.firstName, LIMITS.name),
-  lastName: optionalOrderText(LIMITS.name),
-  email: z
-    .string({ error: ORDER_FORM_MESSAGES.email })
-    .trim()
-    .max(LIMITS.email, { error: ORDER_FORM_MESSAGES.email })
-    .pipe(z.email({ error: ORDER_FORM_MESSAGES.email })),
-  phone: requiredOrderText(ORDER_FORM_MESSAGES.phone, 20).refine((p) => normalisePhone(p) !== null, {
-    error: ORDER_FORM_MESSAGES.phoneFormat,
+export const customerSchema = lazySchema(() =>
+  z.strictObject({
+    firstName: requiredOrderText(ORDER_FORM_MESSAGES.firstName, LIMITS.name),
+    lastName: optionalOrderText(LIMITS.name),
+    email: z
+      .string({ error: ORDER_FORM_MESSAGES.email })
+      .trim()
+      .max(LIMITS.email, { error: ORDER_FORM_MESSAGES.email })
+      .pipe(z.email({ error: ORDER_FORM_MESSAGES.email })),
+    phone: requiredOrderText(ORDER_FORM_MESSAGES.phone, 20).refine((p) => normalisePhone(p) !== null, {
+      error: ORDER_FORM_MESSAGES.phoneFormat,
+    }),
+    address1: requiredOrderText(ORDER_FORM_MESSAGES.address1, LIMITS.address),
+    address2: optionalOrderText(LIMITS.address),
+    address3: optionalOrderText(LIMITS.address),
+    city: requiredOrderText(ORDER_FORM_MESSAGES.city, LIMITS.city),
+    pincode: requiredOrderText(ORDER_FORM_MESSAGES.pincode, 6).regex(PINCODE_PATTERN, {
+      error: ORDER_FORM_MESSAGES.pincodeFormat,
+    }),
   }),
-  address1: requiredOrderText(ORDER_FORM_MESSAGES.address1, LIMITS.address),
-  address2: optionalOrderText(LIMITS.address),
-  address3: optionalOrderText(LIMITS.address),
-  city: requiredOrderText(ORDER_FORM_MESSAGES.city, LIMITS.city),
-  pincode: requiredOrderText(ORDER_FORM_MESSAGES.pincode, 6).regex(PINCODE_PATTERN, {
-    error: ORDER_FORM_MESSAGES.pincodeFormat,
-  }),
-});
+);
 export type Customer = z.infer<typeof customerSchema>;
 
-export const orderLineInputSchema = z.strictObject({
-  itemId: z
-    .number({ error: 'Please choose an item' })
-    .int()
-    .positive()
-    .max(2_147_483_647, { error: 'Please choose an item' }),
-  quantity: z
-    .number({ error: ORDER_FORM_MESSAGES.quantity })
-    .positive({ error: ORDER_FORM_MESSAGES.quantity })
-    .max(LIMITS.quantity, { error: `Quantity must be at most ${LIMITS.quantity}` })
-    // Stored to the gram; pieces are checked against the item's unit once it is known.
-    .refine((q) => decimalPlaces(q) <= QUANTITY_DECIMALS, { error: ORDER_FORM_MESSAGES.quantityPrecision }),
-});
+export const orderLineInputSchema = lazySchema(() =>
+  z.strictObject({
+    itemId: z
+      .number({ error: 'Please choose an item' })
+      .int()
+      .positive()
+      .max(2_147_483_647, { error: 'Please choose an item' }),
+    quantity: z
+      .number({ error: ORDER_FORM_MESSAGES.quantity })
+      .positive({ error: ORDER_FORM_MESSAGES.quantity })
+      .max(LIMITS.quantity, { error: `Quantity must be at most ${LIMITS.quantity}` })
+      // Stored to the gram; pieces are checked against the item's unit once it is known.
+      .refine((q) => decimalPlaces(q) <= QUANTITY_DECIMALS, { error: ORDER_FORM_MESSAGES.quantityPrecision }),
+  }),
+);
 export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 /**
@@ -163,43 +168,49 @@ export function orderQuantityProblem(quantity: number, unit: string): string | n
   return quantityPrecisionProblem(quantity, unit) === null ? null : ORDER_FORM_MESSAGES.quantityWhole;
 }
 
-export const placeOrderRequestSchema = z
-  .strictObject({
-    customer: customerSchema,
-    orderType: z.enum(ORDER_TYPES, { error: ORDER_FORM_MESSAGES.orderType }),
-    items: z.array(orderLineInputSchema).max(LIMITS.lines, { error: `At most ${LIMITS.lines} items` }),
-    others: optionalOrderText(LIMITS.others),
-  })
-  .superRefine((order, ctx) => {
-    if (order.items.length === 0 && order.others === '') {
-      ctx.addIssue({ code: 'custom', path: ['items'], message: ORDER_FORM_MESSAGES.nothingOrdered });
-    }
-    const seen = new Set<number>();
-    order.items.forEach((line, index) => {
-      if (seen.has(line.itemId)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'itemId'],
-          message: 'This item is listed twice',
-        });
+export const placeOrderRequestSchema = lazySchema(() =>
+  z
+    .strictObject({
+      customer: customerSchema,
+      orderType: z.enum(ORDER_TYPES, { error: ORDER_FORM_MESSAGES.orderType }),
+      items: z.array(orderLineInputSchema).max(LIMITS.lines, { error: `At most ${LIMITS.lines} items` }),
+      others: optionalOrderText(LIMITS.others),
+    })
+    .superRefine((order, ctx) => {
+      if (order.items.length === 0 && order.others === '') {
+        ctx.addIssue({ code: 'custom', path: ['items'], message: ORDER_FORM_MESSAGES.nothingOrdered });
       }
-      seen.add(line.itemId);
-    });
-  });
+      const seen = new Set<number>();
+      order.items.forEach((line, index) => {
+        if (seen.has(line.itemId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'itemId'],
+            message: 'This item is listed twice',
+          });
+        }
+        seen.add(line.itemId);
+      });
+    }),
+);
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 export type PlaceOrder = z.output<typeof placeOrderRequestSchema>;
 
-export const storeSchema = z.object({ id: z.string(), name: z.string(), phone: z.string() });
+export const storeSchema = lazySchema(() =>
+  z.object({ id: z.string(), name: z.string(), phone: z.string() }),
+);
 export type Store = z.infer<typeof storeSchema>;
-export const storeListSchema = z.array(storeSchema);
+export const storeListSchema = lazySchema(() => z.array(storeSchema));
 
-export const orderReceiptLineSchema = z.object({
-  itemId: z.number(),
-  name: z.string(),
-  pack: z.string(),
-  mrpPaise: z.number().int(),
-  quantity: z.number(),
-});
+export const orderReceiptLineSchema = lazySchema(() =>
+  z.object({
+    itemId: z.number(),
+    name: z.string(),
+    pack: z.string(),
+    mrpPaise: z.number().int(),
+    quantity: z.number(),
+  }),
+);
 export type OrderReceiptLine = z.infer<typeof orderReceiptLineSchema>;
 
 /** Σ quantity × mrp of an order's lines as stored: what the customer saw in the summary. */
@@ -221,34 +232,36 @@ export const AMOUNT_SET_BY_STORE = 'Amount set by the store after packing';
  * a free-text vegetables list and groceries list instead (ordering.md §2.6).
  */
 export const ORDER_KINDS = ['wishlist', 'advance'] as const;
-export const orderKindSchema = z.enum(ORDER_KINDS);
+export const orderKindSchema = lazySchema(() => z.enum(ORDER_KINDS));
 export type OrderKind = z.infer<typeof orderKindSchema>;
 export const ORDER_KIND_LABELS: Record<OrderKind, string> = { wishlist: 'Wish list', advance: 'Advance' };
 
 /** What the customer sees after sending: reachable only with the order's own receipt key. */
-export const orderReceiptSchema = z.object({
-  orderId: z.string(),
-  receiptKey: z.string(),
-  status: orderStatusSchema,
-  orderType: orderTypeSchema,
-  customerName: z.string(),
-  /** The amount set on the order: a card-paid order's total from the start, others once an admin sets it. */
-  amountPaise: z.number().int().nullable(),
-  createdAt: z.string(),
-  lines: z.array(orderReceiptLineSchema),
-  /** Staff set the amount (an amount change is recorded, or it is not the lines' sum): AMOUNT_SET_BY_STORE. */
-  amountSetByStore: z.boolean(),
-  others: z.string(),
-  kind: orderKindSchema,
-  /** An advance order's lists; '' on a wish-list order. */
-  vegetablesList: z.string(),
-  groceriesList: z.string(),
-  stores: z.array(storeSchema),
-});
+export const orderReceiptSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string(),
+    receiptKey: z.string(),
+    status: orderStatusSchema,
+    orderType: orderTypeSchema,
+    customerName: z.string(),
+    /** The amount set on the order: a card-paid order's total from the start, others once an admin sets it. */
+    amountPaise: z.number().int().nullable(),
+    createdAt: z.string(),
+    lines: z.array(orderReceiptLineSchema),
+    /** Staff set the amount (an amount change is recorded, or it is not the lines' sum): AMOUNT_SET_BY_STORE. */
+    amountSetByStore: z.boolean(),
+    others: z.string(),
+    kind: orderKindSchema,
+    /** An advance order's lists; '' on a wish-list order. */
+    vegetablesList: z.string(),
+    groceriesList: z.string(),
+    stores: z.array(storeSchema),
+  }),
+);
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
-export const orderReceiptParamsSchema = z.strictObject({ orderId: z.string().max(40) });
-export const orderReceiptQuerySchema = z.strictObject({ key: z.string().max(100) });
+export const orderReceiptParamsSchema = lazySchema(() => z.strictObject({ orderId: z.string().max(40) }));
+export const orderReceiptQuerySchema = lazySchema(() => z.strictObject({ key: z.string().max(100) }));
 
 /**
  * 'ORD' + the first three letters of the first name, uppercased, + the number padded to four digits

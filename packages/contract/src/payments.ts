@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { orderReceiptLineSchema } from './orders.ts';
 
 /**
@@ -104,81 +105,93 @@ export const PAYMENT_MESSAGES = {
   key: 'Key: please open the link from your order again',
 } as const;
 
-const orderIdField = z
-  .string({ error: PAYMENT_MESSAGES.orderId })
-  .trim()
-  .min(1, { error: PAYMENT_MESSAGES.orderId })
-  .max(40, { error: PAYMENT_MESSAGES.orderId });
-const keyField = z
-  .string({ error: PAYMENT_MESSAGES.key })
-  .min(1, { error: PAYMENT_MESSAGES.key })
-  .max(100, { error: PAYMENT_MESSAGES.key });
+const orderIdField = lazySchema(() =>
+  z
+    .string({ error: PAYMENT_MESSAGES.orderId })
+    .trim()
+    .min(1, { error: PAYMENT_MESSAGES.orderId })
+    .max(40, { error: PAYMENT_MESSAGES.orderId }),
+);
+const keyField = lazySchema(() =>
+  z
+    .string({ error: PAYMENT_MESSAGES.key })
+    .min(1, { error: PAYMENT_MESSAGES.key })
+    .max(100, { error: PAYMENT_MESSAGES.key }),
+);
 
 /** Confirm & Pay, or Pay again: a new attempt for an order the customer holds the key of. */
-export const startPaymentRequestSchema = z.strictObject({ orderId: orderIdField, key: keyField });
+export const startPaymentRequestSchema = lazySchema(() =>
+  z.strictObject({ orderId: orderIdField, key: keyField }),
+);
 export type StartPaymentRequest = z.infer<typeof startPaymentRequestSchema>;
 
 /** The form the browser posts to the gateway, as it is (encRequest, access_code). */
-export const gatewayFormSchema = z.object({
-  action: z.string(),
-  fields: z.record(z.string(), z.string()),
-  gatewayOrderId: z.string(),
-  amountPaise: z.number().int(),
-  /** The product's own stand-in gateway: no money moves. */
-  testGateway: z.boolean(),
-});
+export const gatewayFormSchema = lazySchema(() =>
+  z.object({
+    action: z.string(),
+    fields: z.record(z.string(), z.string()),
+    gatewayOrderId: z.string(),
+    amountPaise: z.number().int(),
+    /** The product's own stand-in gateway: no money moves. */
+    testGateway: z.boolean(),
+  }),
+);
 export type GatewayForm = z.infer<typeof gatewayFormSchema>;
 
-export const orderPaymentParamsSchema = z.strictObject({ orderId: orderIdField });
-export const orderPaymentQuerySchema = z.strictObject({ key: keyField });
+export const orderPaymentParamsSchema = lazySchema(() => z.strictObject({ orderId: orderIdField }));
+export const orderPaymentQuerySchema = lazySchema(() => z.strictObject({ key: keyField }));
 
 /** What the customer's payment page shows: the order's state, worked out on the server. */
-export const orderPaymentSchema = z.object({
-  orderId: z.string(),
-  customerName: z.string(),
-  /** A Bangalore order was placed on the form that pays; Modify Order goes back there. */
-  orderType: z.string(),
-  amountPaise: z.number().int().nullable(),
-  /** What is being paid for: the customer checks the items before paying, as on the receipt. */
-  lines: z.array(orderReceiptLineSchema),
-  amountSetByStore: z.boolean(),
-  state: z.enum(ORDER_PAYMENT_STATES),
-  message: z.string(),
-  paidAt: z.string().nullable(),
-  /** The latest attempt's gateway order id and tracking id, for a customer who calls the store. */
-  gatewayOrderId: z.string().nullable(),
-  trackingId: z.string().nullable(),
-});
+export const orderPaymentSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string(),
+    customerName: z.string(),
+    /** A Bangalore order was placed on the form that pays; Modify Order goes back there. */
+    orderType: z.string(),
+    amountPaise: z.number().int().nullable(),
+    /** What is being paid for: the customer checks the items before paying, as on the receipt. */
+    lines: z.array(orderReceiptLineSchema),
+    amountSetByStore: z.boolean(),
+    state: z.enum(ORDER_PAYMENT_STATES),
+    message: z.string(),
+    paidAt: z.string().nullable(),
+    /** The latest attempt's gateway order id and tracking id, for a customer who calls the store. */
+    gatewayOrderId: z.string().nullable(),
+    trackingId: z.string().nullable(),
+  }),
+);
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 /** One attempt as the admins' card payments screen lists it. */
-export const paymentAttemptRowSchema = z.object({
-  gatewayOrderId: z.string(),
-  orderId: z.string(),
-  customerName: z.string(),
-  amountPaise: z.number().int(),
-  state: z.enum(PAYMENT_ATTEMPT_STATES),
-  settled: z.boolean(),
-  paidTwice: z.boolean(),
-  /** Paid an amount that was no longer the order's: the order stays unpaid (decision 024). */
-  olderAmount: z.boolean(),
-  /** The gateway's own word, as last read. */
-  gatewayStatus: z.string().nullable(),
-  /** What finance must look at, in words; null when nothing. */
-  flag: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  confirmedAt: z.string().nullable(),
-  reversedAt: z.string().nullable(),
-  /** Refunded from here so far, and what may still be refunded. */
-  refundedPaise: z.number().int(),
-  refundablePaise: z.number().int(),
-  trackingId: z.string().nullable(),
-  statusChecks: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** The latest event's words: why it is in this state. */
-  lastNote: z.string(),
-});
+export const paymentAttemptRowSchema = lazySchema(() =>
+  z.object({
+    gatewayOrderId: z.string(),
+    orderId: z.string(),
+    customerName: z.string(),
+    amountPaise: z.number().int(),
+    state: z.enum(PAYMENT_ATTEMPT_STATES),
+    settled: z.boolean(),
+    paidTwice: z.boolean(),
+    /** Paid an amount that was no longer the order's: the order stays unpaid (decision 024). */
+    olderAmount: z.boolean(),
+    /** The gateway's own word, as last read. */
+    gatewayStatus: z.string().nullable(),
+    /** What finance must look at, in words; null when nothing. */
+    flag: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    confirmedAt: z.string().nullable(),
+    reversedAt: z.string().nullable(),
+    /** Refunded from here so far, and what may still be refunded. */
+    refundedPaise: z.number().int(),
+    refundablePaise: z.number().int(),
+    trackingId: z.string().nullable(),
+    statusChecks: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** The latest event's words: why it is in this state. */
+    lastNote: z.string(),
+  }),
+);
 export type PaymentAttemptRow = z.infer<typeof paymentAttemptRowSchema>;
 
 export const REFUND_STATES = ['open', 'done'] as const;
@@ -189,71 +202,81 @@ export const REFUND_TASK_KINDS = ['paid twice', 'older amount'] as const;
  * Money to give back: an order paid twice (a customer who paid again must get it back), or an attempt that
  * paid an older amount.
  */
-export const refundTaskSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(REFUND_TASK_KINDS),
-  orderId: z.string(),
-  customerName: z.string(),
-  gatewayOrderId: z.string(),
-  trackingId: z.string().nullable(),
-  amountPaise: z.number().int(),
-  state: z.enum(REFUND_STATES),
-  createdAt: z.string(),
-  doneAt: z.string().nullable(),
-  doneBy: z.string().nullable(),
-});
+export const refundTaskSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(REFUND_TASK_KINDS),
+    orderId: z.string(),
+    customerName: z.string(),
+    gatewayOrderId: z.string(),
+    trackingId: z.string().nullable(),
+    amountPaise: z.number().int(),
+    state: z.enum(REFUND_STATES),
+    createdAt: z.string(),
+    doneAt: z.string().nullable(),
+    doneBy: z.string().nullable(),
+  }),
+);
 export type RefundTask = z.infer<typeof refundTaskSchema>;
 
 export const GATEWAY_REFUND_STATES = ['requested', 'done', 'failed'] as const;
 
 /** A refund asked of the gateway from /card-payments, with its answer. */
-export const gatewayRefundSchema = z.object({
-  id: z.number().int(),
-  refundRef: z.string(),
-  gatewayOrderId: z.string(),
-  orderId: z.string(),
-  amountPaise: z.number().int(),
-  reason: z.string(),
-  state: z.enum(GATEWAY_REFUND_STATES),
-  /** The gateway's words when it refused or did not answer. */
-  error: z.string().nullable(),
-  requestedBy: z.string(),
-  createdAt: z.string(),
-  answeredAt: z.string().nullable(),
-});
+export const gatewayRefundSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    refundRef: z.string(),
+    gatewayOrderId: z.string(),
+    orderId: z.string(),
+    amountPaise: z.number().int(),
+    reason: z.string(),
+    state: z.enum(GATEWAY_REFUND_STATES),
+    /** The gateway's words when it refused or did not answer. */
+    error: z.string().nullable(),
+    requestedBy: z.string(),
+    createdAt: z.string(),
+    answeredAt: z.string().nullable(),
+  }),
+);
 export type GatewayRefund = z.infer<typeof gatewayRefundSchema>;
 
-export const cardPaymentsOverviewSchema = z.object({
-  attempts: z.array(paymentAttemptRowSchema),
-  /** Money customers were sent to pay whose answer has not come: attempts not yet settled. */
-  awaitingPaise: z.number().int(),
-  awaitingCount: z.number().int(),
-  refunds: z.array(refundTaskSchema),
-  /** Refunds made through the gateway, newest first. */
-  gatewayRefunds: z.array(gatewayRefundSchema),
-  /** Attempts finance must look at (reversed, an unknown word, an older amount, a refused confirm). */
-  flaggedCount: z.number().int(),
-});
+export const cardPaymentsOverviewSchema = lazySchema(() =>
+  z.object({
+    attempts: z.array(paymentAttemptRowSchema),
+    /** Money customers were sent to pay whose answer has not come: attempts not yet settled. */
+    awaitingPaise: z.number().int(),
+    awaitingCount: z.number().int(),
+    refunds: z.array(refundTaskSchema),
+    /** Refunds made through the gateway, newest first. */
+    gatewayRefunds: z.array(gatewayRefundSchema),
+    /** Attempts finance must look at (reversed, an unknown word, an older amount, a refused confirm). */
+    flaggedCount: z.number().int(),
+  }),
+);
 export type CardPaymentsOverview = z.infer<typeof cardPaymentsOverviewSchema>;
 
-export const cardPaymentsQuerySchema = z.strictObject({
-  state: z
-    .enum(PAYMENT_ATTEMPT_STATES, { error: `State: one of ${PAYMENT_ATTEMPT_STATES.join(', ')}` })
-    .optional(),
-  /** Only what needs a look. */
-  flagged: z
-    .enum(['true', 'false'], { error: 'Flagged: true or false' })
-    .transform((v) => v === 'true')
-    .optional(),
-});
+export const cardPaymentsQuerySchema = lazySchema(() =>
+  z.strictObject({
+    state: z
+      .enum(PAYMENT_ATTEMPT_STATES, { error: `State: one of ${PAYMENT_ATTEMPT_STATES.join(', ')}` })
+      .optional(),
+    /** Only what needs a look. */
+    flagged: z
+      .enum(['true', 'false'], { error: 'Flagged: true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  }),
+);
 
-export const refundParamsSchema = z.strictObject({
-  id: z.coerce
-    .number({ error: 'Refund: a refund task id' })
-    .int({ error: 'Refund: a refund task id' })
-    .positive({ error: 'Refund: a refund task id' })
-    .max(2_147_483_647, { error: 'Refund: a refund task id' }),
-});
+export const refundParamsSchema = lazySchema(() =>
+  z.strictObject({
+    id: z.coerce
+      .number({ error: 'Refund: a refund task id' })
+      .int({ error: 'Refund: a refund task id' })
+      .positive({ error: 'Refund: a refund task id' })
+      .max(2_147_483_647, { error: 'Refund: a refund task id' }),
+  }),
+);
 
 export const REFUND_MESSAGES = {
   amount: 'Amount: the rupees to refund, more than 0 and at most what is left to refund',
@@ -265,39 +288,47 @@ export const REFUND_MESSAGES = {
 } as const;
 
 /** Refund part or all of a card payment through the gateway (finance, /card-payments). */
-export const gatewayRefundRequestSchema = z.strictObject({
-  amountPaise: z
-    .number({ error: REFUND_MESSAGES.amount })
-    .int({ error: REFUND_MESSAGES.amount })
-    .min(1, { error: REFUND_MESSAGES.amount })
-    .max(1_00_00_000_00, { error: REFUND_MESSAGES.amount }),
-  reason: z
-    .string({ error: REFUND_MESSAGES.reason })
-    .trim()
-    .min(1, { error: REFUND_MESSAGES.reason })
-    .max(200, { error: REFUND_MESSAGES.reason }),
-});
+export const gatewayRefundRequestSchema = lazySchema(() =>
+  z.strictObject({
+    amountPaise: z
+      .number({ error: REFUND_MESSAGES.amount })
+      .int({ error: REFUND_MESSAGES.amount })
+      .min(1, { error: REFUND_MESSAGES.amount })
+      .max(1_00_00_000_00, { error: REFUND_MESSAGES.amount }),
+    reason: z
+      .string({ error: REFUND_MESSAGES.reason })
+      .trim()
+      .min(1, { error: REFUND_MESSAGES.reason })
+      .max(200, { error: REFUND_MESSAGES.reason }),
+  }),
+);
 export type GatewayRefundRequest = z.infer<typeof gatewayRefundRequestSchema>;
 
-export const attemptParamsSchema = z.strictObject({
-  gatewayOrderId: z
-    .string({ error: 'Payment: a gateway order id' })
-    .min(1, { error: 'Payment: a gateway order id' })
-    .max(40, { error: 'Payment: a gateway order id' }),
-});
+export const attemptParamsSchema = lazySchema(() =>
+  z.strictObject({
+    gatewayOrderId: z
+      .string({ error: 'Payment: a gateway order id' })
+      .min(1, { error: 'Payment: a gateway order id' })
+      .max(40, { error: 'Payment: a gateway order id' }),
+  }),
+);
 
 /** One payment event of an order, as the admin lists show it. */
-export const paymentEventRowSchema = z.object({
-  at: z.string(),
-  source: z.enum(PAYMENT_EVENT_SOURCES),
-  gatewayOrderId: z.string().nullable(),
-  fromState: z.enum(PAYMENT_ATTEMPT_STATES).nullable(),
-  toState: z.enum(PAYMENT_ATTEMPT_STATES).nullable(),
-  note: z.string(),
-  recordedBy: z.string().nullable(),
-});
+export const paymentEventRowSchema = lazySchema(() =>
+  z.object({
+    at: z.string(),
+    source: z.enum(PAYMENT_EVENT_SOURCES),
+    gatewayOrderId: z.string().nullable(),
+    fromState: z.enum(PAYMENT_ATTEMPT_STATES).nullable(),
+    toState: z.enum(PAYMENT_ATTEMPT_STATES).nullable(),
+    note: z.string(),
+    recordedBy: z.string().nullable(),
+  }),
+);
 export type PaymentEventRow = z.infer<typeof paymentEventRowSchema>;
-export const orderPaymentEventsSchema = z.object({ events: z.array(paymentEventRowSchema) });
+export const orderPaymentEventsSchema = lazySchema(() =>
+  z.object({ events: z.array(paymentEventRowSchema) }),
+);
 
 /** The test order form's payment test (ordering.md §2.4, §8, §9). */
 export const PAYMENT_TEST = {
@@ -310,15 +341,17 @@ export const PAYMENT_TEST = {
   },
 } as const;
 
-export const paymentTestRequestSchema = z.strictObject({
-  orderId: z
-    .string({ error: PAYMENT_TEST.messages.orderId })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,12}$/, { error: PAYMENT_TEST.messages.orderId }),
-  amountPaise: z
-    .number({ error: PAYMENT_TEST.messages.amount })
-    .int({ error: PAYMENT_TEST.messages.amount })
-    .min(1, { error: PAYMENT_TEST.messages.amount })
-    .max(1_00_000_00, { error: PAYMENT_TEST.messages.amount }),
-});
+export const paymentTestRequestSchema = lazySchema(() =>
+  z.strictObject({
+    orderId: z
+      .string({ error: PAYMENT_TEST.messages.orderId })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,12}$/, { error: PAYMENT_TEST.messages.orderId }),
+    amountPaise: z
+      .number({ error: PAYMENT_TEST.messages.amount })
+      .int({ error: PAYMENT_TEST.messages.amount })
+      .min(1, { error: PAYMENT_TEST.messages.amount })
+      .max(1_00_000_00, { error: PAYMENT_TEST.messages.amount }),
+  }),
+);
 export type PaymentTestRequest = z.infer<typeof paymentTestRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * A customer's verification of a delivered order, item by item (ordering.md §2.8, §4, §5): like or
@@ -22,55 +23,65 @@ const FEEDBACK_MAX = 1000;
 const COMMENT_MAX = 2000;
 
 /** custverfied and dislike as the older data kept them: 0 like, 1 dislike; null not marked yet. */
-export const verificationItemSchema = z.object({
-  lineNo: z.number(),
-  name: z.string(),
-  pack: z.string(),
-  quantity: z.number(),
-  dislike: z.union([z.literal(0), z.literal(1)]).nullable(),
-  feedback: z.string().nullable(),
-});
+export const verificationItemSchema = lazySchema(() =>
+  z.object({
+    lineNo: z.number(),
+    name: z.string(),
+    pack: z.string(),
+    quantity: z.number(),
+    dislike: z.union([z.literal(0), z.literal(1)]).nullable(),
+    feedback: z.string().nullable(),
+  }),
+);
 export type VerificationItem = z.infer<typeof verificationItemSchema>;
 
-export const verificationSchema = z.object({
-  orderId: z.string(),
-  customerName: z.string(),
-  verified: z.boolean(),
-  verifiedAt: z.string().nullable(),
-  overallComment: z.string().nullable(),
-  items: z.array(verificationItemSchema),
-});
+export const verificationSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string(),
+    customerName: z.string(),
+    verified: z.boolean(),
+    verifiedAt: z.string().nullable(),
+    overallComment: z.string().nullable(),
+    items: z.array(verificationItemSchema),
+  }),
+);
 export type Verification = z.infer<typeof verificationSchema>;
 
-export const verificationParamsSchema = z.strictObject({ orderId: z.string().max(40) });
-export const verificationItemParamsSchema = z.strictObject({
-  orderId: z.string().max(40),
-  lineNo: z.coerce.number({ error: 'lineNo: a number' }).int().min(1).max(10_000),
-});
-export const verificationQuerySchema = z.strictObject({ key: z.string().max(100) });
+export const verificationParamsSchema = lazySchema(() => z.strictObject({ orderId: z.string().max(40) }));
+export const verificationItemParamsSchema = lazySchema(() =>
+  z.strictObject({
+    orderId: z.string().max(40),
+    lineNo: z.coerce.number({ error: 'lineNo: a number' }).int().min(1).max(10_000),
+  }),
+);
+export const verificationQuerySchema = lazySchema(() => z.strictObject({ key: z.string().max(100) }));
 
-const key = z.string({ error: 'key: the key from your link' }).min(1).max(100);
+const key = lazySchema(() => z.string({ error: 'key: the key from your link' }).min(1).max(100));
 
 /** One item marked (updateGroceryLike, updateGrocery): kept on the server as it is made. */
-export const markVerificationItemRequestSchema = z.strictObject({
-  key,
-  dislike: z.union([z.literal(0), z.literal(1)], { error: 'dislike: 0 (like) or 1 (dislike)' }),
-  feedback: z
-    .string({ error: 'feedback: text' })
-    .trim()
-    .max(FEEDBACK_MAX, { error: `feedback: at most ${FEEDBACK_MAX} characters` })
-    .nullish(),
-});
+export const markVerificationItemRequestSchema = lazySchema(() =>
+  z.strictObject({
+    key,
+    dislike: z.union([z.literal(0), z.literal(1)], { error: 'dislike: 0 (like) or 1 (dislike)' }),
+    feedback: z
+      .string({ error: 'feedback: text' })
+      .trim()
+      .max(FEEDBACK_MAX, { error: `feedback: at most ${FEEDBACK_MAX} characters` })
+      .nullish(),
+  }),
+);
 export type MarkVerificationItemRequest = z.infer<typeof markVerificationItemRequestSchema>;
 
 /** Confirm (updateGroceryCompleted): the overall comment; every item must be marked by then. */
-export const confirmVerificationRequestSchema = z.strictObject({
-  key,
-  overallComment: z
-    .string({ error: VERIFICATION_MESSAGES.overallComment })
-    .trim()
-    .max(COMMENT_MAX, { error: `overallComment: at most ${COMMENT_MAX} characters` }),
-});
+export const confirmVerificationRequestSchema = lazySchema(() =>
+  z.strictObject({
+    key,
+    overallComment: z
+      .string({ error: VERIFICATION_MESSAGES.overallComment })
+      .trim()
+      .max(COMMENT_MAX, { error: `overallComment: at most ${COMMENT_MAX} characters` }),
+  }),
+);
 export type ConfirmVerificationRequest = z.infer<typeof confirmVerificationRequestSchema>;
 
 /**
@@ -110,39 +121,50 @@ export function makeVerificationLink(
 // ---------------------------------------------------------------- dislikes (admins)
 
 /** What customers disliked, verified between two business days (both included, Asia/Kolkata). */
-export const dislikesQuerySchema = z
-  .strictObject({
-    from: z.iso.date({ error: 'From: a date as YYYY-MM-DD' }).optional(),
-    to: z.iso.date({ error: 'To: a date as YYYY-MM-DD' }).optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'To: must not be before From', path: ['to'] });
+export const dislikesQuerySchema = lazySchema(() =>
+  z
+    .strictObject({
+      from: z.iso.date({ error: 'From: a date as YYYY-MM-DD' }).optional(),
+      to: z.iso.date({ error: 'To: a date as YYYY-MM-DD' }).optional(),
+    })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      error: 'To: must not be before From',
+      path: ['to'],
+    }),
+);
 export type DislikesQuery = z.infer<typeof dislikesQuerySchema>;
 
-export const dislikeSchema = z.object({
-  orderId: z.string(),
-  customerName: z.string(),
-  verifiedAt: z.string(),
-  itemName: z.string(),
-  pack: z.string(),
-  category: z.string(),
-  subcategory: z.string(),
-  feedback: z.string(),
-  overallComment: z.string(),
-});
+export const dislikeSchema = lazySchema(() =>
+  z.object({
+    orderId: z.string(),
+    customerName: z.string(),
+    verifiedAt: z.string(),
+    itemName: z.string(),
+    pack: z.string(),
+    category: z.string(),
+    subcategory: z.string(),
+    feedback: z.string(),
+    overallComment: z.string(),
+  }),
+);
 export type Dislike = z.infer<typeof dislikeSchema>;
 
 /** Disliked items counted by item and category, most disliked first: where the kitchen looks first. */
-export const dislikeCountSchema = z.object({
-  itemName: z.string(),
-  category: z.string(),
-  dislikes: z.number().int(),
-  /** Of how many verified deliveries of the item in the period. */
-  verified: z.number().int(),
-});
+export const dislikeCountSchema = lazySchema(() =>
+  z.object({
+    itemName: z.string(),
+    category: z.string(),
+    dislikes: z.number().int(),
+    /** Of how many verified deliveries of the item in the period. */
+    verified: z.number().int(),
+  }),
+);
 export type DislikeCount = z.infer<typeof dislikeCountSchema>;
 
-export const dislikeReportSchema = z.object({
-  counts: z.array(dislikeCountSchema),
-  dislikes: z.array(dislikeSchema),
-});
+export const dislikeReportSchema = lazySchema(() =>
+  z.object({
+    counts: z.array(dislikeCountSchema),
+    dislikes: z.array(dislikeSchema),
+  }),
+);
 export type DislikeReport = z.infer<typeof dislikeReportSchema>;
