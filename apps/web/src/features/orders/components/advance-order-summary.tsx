@@ -1,45 +1,26 @@
 import { ADVANCE_LIST_LABELS, type PlaceAdvanceOrderRequest } from '@kadai/contract';
-import { Button } from '../../../components/plain/button.tsx';
-import { Notice } from '../../../components/plain/notice.tsx';
-import { SummaryDialog, SummaryFacts } from './summary-dialog.tsx';
+import { type SummaryButtons, SummaryDialog, type SummaryProps } from './summary-dialog.tsx';
+
+/** No card payment and no Cancel Order: back to the lists, or send them. */
+const ADVANCE_BUTTONS: SummaryButtons = {
+  backLabel: 'Edit order',
+  confirmLabel: 'Confirm',
+  cancelOrder: false,
+};
 
 /** The advance order's Order Summary: who it is for, how it reaches them, and the two lists as written. */
-export function AdvanceOrderSummary(props: {
-  summary: PlaceAdvanceOrderRequest | null;
-  sending: boolean;
-  /** Why the last Confirm did not go through, in one line. */
-  error: string | null;
-  onBack: () => void;
-  onConfirm: () => void;
-}) {
-  const { summary, sending } = props;
+export function AdvanceOrderSummary(props: SummaryProps<PlaceAdvanceOrderRequest>) {
   return (
-    <SummaryDialog
-      open={summary !== null}
-      sending={sending}
-      onBack={props.onBack}
-      footer={
+    <SummaryDialog {...props} buttons={ADVANCE_BUTTONS} facts={(summary) => summary}>
+      {(summary) => (
         <>
-          <Button onClick={props.onBack} disabled={sending}>
-            Edit order
-          </Button>
-          <Button variant="primary" onClick={props.onConfirm} loading={sending}>
-            Confirm
-          </Button>
-        </>
-      }
-    >
-      {summary ? (
-        <div className="order-summary">
-          {props.error ? <Notice type="error" title={props.error} className="order-summary__error" /> : null}
-          <SummaryFacts customer={summary.customer} orderType={summary.orderType} />
           <SummaryList label={ADVANCE_LIST_LABELS.vegetablesList} text={summary.vegetablesList ?? ''} />
           <SummaryList label={ADVANCE_LIST_LABELS.groceriesList} text={summary.groceriesList ?? ''} />
           <p className="muted summary-note">
             The store prices your lists when packing and confirms the amount with you.
           </p>
-        </div>
-      ) : null}
+        </>
+      )}
     </SummaryDialog>
   );
 }

@@ -1,56 +1,24 @@
 import { formatPaise, lineTotalPaise, type PlaceOrderRequest } from '@kadai/contract';
-import { Button } from '../../../components/plain/button.tsx';
-import { Notice } from '../../../components/plain/notice.tsx';
 import { useOrderVariant } from '../order-variant.ts';
 import type { OrderLine } from '../utils/order-lines.ts';
-import { SummaryDialog, SummaryFacts } from './summary-dialog.tsx';
+import { SummaryDialog, type SummaryProps } from './summary-dialog.tsx';
 
 export type OrderSummary = { request: PlaceOrderRequest; lines: OrderLine[]; total: number };
 
-export function OrderSummaryModal(props: {
-  summary: OrderSummary | null;
-  sending: boolean;
-  error: string | null;
-  onConfirm: () => void;
-  onBack: () => void;
-}) {
-  const { summary, sending } = props;
+export function OrderSummaryModal(props: SummaryProps<OrderSummary>) {
   const variant = useOrderVariant();
   return (
-    <SummaryDialog
-      open={summary !== null}
-      sending={sending}
-      onBack={props.onBack}
-      footer={
-        <>
-          {/* Bangalore's Cancel Order leaves for the site's origin (ordering.md §2.3); the draft stays. */}
-          {variant.cancelOrder ? (
-            <Button danger onClick={() => window.location.assign('/')} disabled={sending}>
-              Cancel Order
-            </Button>
-          ) : null}
-          <Button onClick={props.onBack} disabled={sending}>
-            {variant.backLabel}
-          </Button>
-          <Button variant="primary" onClick={props.onConfirm} loading={sending}>
-            {variant.confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {summary ? <SummaryBody summary={summary} error={props.error} /> : null}
+    <SummaryDialog {...props} buttons={variant} facts={(summary) => summary.request}>
+      {(summary) => <SummaryBody summary={summary} />}
     </SummaryDialog>
   );
 }
 
-function SummaryBody({ summary, error }: { summary: OrderSummary; error: string | null }) {
-  const { customer, orderType, others } = summary.request;
+function SummaryBody({ summary }: { summary: OrderSummary }) {
+  const { others } = summary.request;
   const variant = useOrderVariant();
   return (
-    <div className="order-summary">
-      {error ? <Notice type="error" title={error} className="order-summary__error" /> : null}
-      <SummaryFacts customer={customer} orderType={orderType} />
-
+    <>
       {summary.lines.length > 0 ? (
         <table className="summary-table">
           <caption className="visually-hidden">Items in your order</caption>
@@ -112,6 +80,6 @@ function SummaryBody({ summary, error }: { summary: OrderSummary; error: string 
           when packing.
         </p>
       )}
-    </div>
+    </>
   );
 }
