@@ -210,6 +210,8 @@ test('every customer page meets WCAG 2.1 AA at 360 and 1280 px', async ({ page, 
   const visit = async (path: string, ready: () => Promise<void>) => {
     await page.goto(path);
     await ready();
+    // axe asks for an h1; a page is named by exactly one.
+    await expect(page.locator('h1')).toHaveCount(1);
     findings.push(...(await atEveryWidth(page, path, 'main')));
   };
   const heading = (name: string | RegExp) => () =>
@@ -254,6 +256,15 @@ test('every customer page meets WCAG 2.1 AA at 360 and 1280 px', async ({ page, 
   await visit(
     `/customerorderverification/${orderId}?key=${keys.verification_key}`,
     heading(`Your order ${orderId}`),
+  );
+  // The pages a verification link opens when it cannot show the form: a wrong key, an order not verified yet.
+  await visit(
+    `/customerorderverification/${orderId}?key=${'0'.repeat(64)}`,
+    heading('We could not find this order. Please check the link.'),
+  );
+  await visit(
+    `/custorderverified/${orderId}?key=${keys.verification_key}`,
+    heading('This order is not verified yet.'),
   );
 
   expect(findings.length, `accessibility findings:\n${report(findings)}`).toBe(0);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { Button } from '../../../components/plain/button.tsx';
 import { Notice } from '../../../components/plain/notice.tsx';
@@ -25,6 +26,20 @@ export function CustomerPageLoading({ label }: { label: string }) {
   return (
     <section className="panel">
       <LoadingBlock label={label} />
+    </section>
+  );
+}
+
+/**
+ * A customer page that is only a message: what it says as the page's one heading, and the way on.
+ * Its main words are the h1, so a screen reader's list of headings names the page.
+ */
+export function CustomerMessagePage(props: { title?: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="panel message-page">
+      {props.title ? <title>{props.title}</title> : null}
+      <h1>{props.heading}</h1>
+      {props.children}
     </section>
   );
 }

@@ -1,20 +1,17 @@
 import { VERIFICATION_MESSAGES, type Verification } from '@kadai/contract';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Notice } from '../../../components/plain/notice.tsx';
 import { isApiRequestError } from '../../../lib/api-client.ts';
 import { useVerification } from '../api/verification.ts';
-import { CustomerPageError, CustomerPageLoading } from './customer-page-state.tsx';
+import { CustomerMessagePage, CustomerPageError, CustomerPageLoading } from './customer-page-state.tsx';
 
 export function VerificationNotFound() {
   return (
-    <section className="panel message-page">
-      <title>Order not found · Kadai</title>
-      <Notice type="warning" title={VERIFICATION_MESSAGES.notFound} />
+    <CustomerMessagePage title="Order not found · Kadai" heading={VERIFICATION_MESSAGES.notFound}>
       <Link to="/" className="button-link">
         Go to the order form
       </Link>
-    </section>
+    </CustomerMessagePage>
   );
 }
 

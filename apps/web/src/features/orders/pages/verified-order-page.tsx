@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Notice } from '../../../components/plain/notice.tsx';
+import { CustomerMessagePage } from '../components/customer-page-state.tsx';
 import { useVerificationRoute } from '../components/verification-route.tsx';
 
 const verifiedOn = new Intl.DateTimeFormat('en-IN', {
@@ -15,15 +15,14 @@ export function VerifiedOrderPage() {
   const { data, orderId, key } = route;
   if (!data.verified) {
     return (
-      <section className="panel message-page">
-        <Notice type="warning" title="This order is not verified yet." />
+      <CustomerMessagePage title={`Order ${orderId} · Kadai`} heading="This order is not verified yet.">
         <Link
           to={`/customerorderverification/${encodeURIComponent(orderId)}?${new URLSearchParams({ key })}`}
           className="button-link"
         >
           Verify it now
         </Link>
-      </section>
+      </CustomerMessagePage>
     );
   }
   return (
