@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { fillAdvanceDetails } from './src/advance-order.ts';
 import { withDatabase } from './src/database.ts';
 
@@ -19,23 +19,26 @@ async function visitOnceOnline(page: Page) {
   });
 }
 
-test('an advance order confirmed offline is kept, then sent once when the network returns', async ({
-  page,
-  context,
-}) => {
-  // Unique to this run: the specs share one database.
-  const lastName = `Offline ${Date.now().toString(36)}`;
-  const vegetables = 'Drumstick 1 kg\nPumpkin 2 kg';
-
+/**
+ * Fills /advance and confirms it as the network drops, as a phone sees it: the request fails with no
+ * answer (Chromium's offline emulation would leave a request the worker passes on hanging instead).
+ * The order is kept on the phone, and not yet in the shop.
+ */
+async function keepAnAdvanceOrderOffline(
+  { page, context }: { page: Page; context: BrowserContext },
+  order: { lastName: string; vegetables: string },
+) {
   await visitOnceOnline(page);
-  await fillAdvanceDetails(page, { firstName: 'Lakshmi', lastName, orderType: 'Door Delivery' });
-  await page.getByRole('textbox', { name: 'Vegetables list' }).fill(vegetables);
+  await fillAdvanceDetails(page, {
+    firstName: 'Lakshmi',
+    lastName: order.lastName,
+    orderType: 'Door Delivery',
+  });
+  await page.getByRole('textbox', { name: 'Vegetables list' }).fill(order.vegetables);
   await page.getByRole('button', { name: 'Review' }).click();
   const summary = page.getByRole('dialog', { name: 'Order Summary' });
   await expect(summary).toBeVisible();
 
-  // The network drops as Confirm is pressed, as a phone sees it: the request fails with no answer
-  // (Chromium's offline emulation would leave a request the worker passes on hanging instead).
   await context.route('**/api/advance-orders', (route) => route.abort('internetdisconnected'));
   await summary.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone' })).toHaveText(
@@ -44,14 +47,41 @@ test('an advance order confirmed offline is kept, then sent once when the networ
   await expect(summary).toBeHidden();
   expect(page.url()).not.toMatch(/thank-you/);
   const before = await withDatabase((db) =>
-    db.query('select order_id from orders where last_name = $1', [lastName]),
+    db.query('select order_id from orders where last_name = $1', [order.lastName]),
   );
   expect(before.rows).toEqual([]);
+}
 
-  // Back online: the browser says so, and the kept order goes out to its own thank-you page.
+/** The network returns, as the browser reports it: the kept order may go out now. */
+async function backOnline(context: BrowserContext) {
   await context.setOffline(true);
   await context.unroute('**/api/advance-orders');
   await context.setOffline(false);
+}
+
+/** The advance orders of this customer in the shop. */
+function ordersOf(lastName: string) {
+  return withDatabase((db) =>
+    db.query<{ order_id: string; kind: string }>('select order_id, kind from orders where last_name = $1', [
+      lastName,
+    ]),
+  );
+}
+
+test('an advance order confirmed offline is kept, then sent once when the network returns', async ({
+  page,
+  context,
+}) => {
+  // Unique to this run: the specs share one database.
+  const order = {
+    lastName: `Offline ${Date.now().toString(36)}`,
+    vegetables: 'Drumstick 1 kg\nPumpkin 2 kg',
+  };
+  const { lastName, vegetables } = order;
+  await keepAnAdvanceOrderOffline({ page, context }, order);
+
+  // Back online: the browser says so, and the kept order goes out to its own thank-you page.
+  await backOnline(context);
   await expect(page).toHaveURL(/\/advance\/thank-you\/ORDLAK\d{4,}\?key=.+/);
   const orderNumber = page.getByTestId('order-number');
   await expect(orderNumber).toHaveText(/^ORDLAK\d{4,}$/);
@@ -60,11 +90,7 @@ test('an advance order confirmed offline is kept, then sent once when the networ
   await expect(page.getByRole('link', { name: 'Place another advance order' })).toBeVisible();
 
   // Sent by the page and perhaps by the worker's Background Sync too: still one order, an advance one.
-  const orders = await withDatabase((db) =>
-    db.query<{ order_id: string; kind: string }>('select order_id, kind from orders where last_name = $1', [
-      lastName,
-    ]),
-  );
+  const orders = await ordersOf(lastName);
   expect(orders.rows).toEqual([{ order_id: orderId, kind: 'advance' }]);
   // Nothing is left waiting on the phone to be sent a second time.
   const left = await page.evaluate(
@@ -80,4 +106,28 @@ test('an advance order confirmed offline is kept, then sent once when the networ
       }),
   );
   expect(left).toBe(0);
+});
+
+test('an advance order kept offline opens its thank-you page on the order form, open when it lands', async ({
+  page,
+  context,
+}) => {
+  const order = { lastName: `Elsewhere ${Date.now().toString(36)}`, vegetables: 'Raw banana 6\nYam 1 kg' };
+  await keepAnAdvanceOrderOffline({ page, context }, order);
+  const { lastName, vegetables } = order;
+
+  // The customer moves on to the main order form; its own kept orders are none.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your weekly shop, made easy' })).toBeVisible();
+  expect((await ordersOf(lastName)).rows).toEqual([]);
+
+  // Back online: the advance order lands, and the form's page shows its thank-you page, its real number.
+  await backOnline(context);
+  await expect(page).toHaveURL(/\/advance\/thank-you\/ORDLAK\d{4,}\?key=.+/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^ORDLAK\d{4,}$/);
+  await expect(page.getByTestId('receipt-vegetables')).toHaveText(vegetables);
+  const orders = await ordersOf(lastName);
+  expect(orders.rows).toEqual([
+    { order_id: await page.getByTestId('order-number').textContent(), kind: 'advance' },
+  ]);
 });

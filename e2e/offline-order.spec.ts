@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { loadCatalogue, pickFromOneCategory } from './src/catalogue.ts';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { loadCatalogue, type PickedItem, pickFromOneCategory } from './src/catalogue.ts';
 import { withDatabase } from './src/database.ts';
 import { field, fillCustomerDetails, openCategory, openOrderForm, quantityBox } from './src/order-form.ts';
 
@@ -10,7 +10,7 @@ import { field, fillCustomerDetails, openCategory, openOrderForm, quantityBox } 
 test.use({ serviceWorkers: 'allow' });
 
 /** Opens the form once and waits until the worker has taken the page over (its code kept). */
-async function visitOnceOnline(page: import('@playwright/test').Page) {
+async function visitOnceOnline(page: Page) {
   await openOrderForm(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -43,16 +43,17 @@ test('a second visit opens the order form with its catalogue with the network of
   await context.setOffline(false);
 });
 
-test('an order confirmed offline is kept, then sent once when the network returns', async ({
-  page,
-  context,
-  request,
-}) => {
-  const categories = await loadCatalogue(request);
-  const [item] = pickFromOneCategory(categories, { festival: false, count: 1 });
+/**
+ * Fills the form with one item and confirms it as the network drops. Chromium's offline emulation
+ * leaves a request the service worker passes on hanging instead of failing, so the drop is made as a
+ * phone sees it: the request fails with no answer. The order is kept on the phone.
+ */
+async function keepAnOrderOffline(
+  { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
+  firstName: string,
+): Promise<PickedItem> {
+  const [item] = pickFromOneCategory(await loadCatalogue(request), { festival: false, count: 1 });
   if (!item) throw new Error('need an item');
-  const firstName = `Offline${Date.now()}`;
-
   await visitOnceOnline(page);
   await fillCustomerDetails(page);
   await field(page, 'First Name').fill(firstName);
@@ -62,9 +63,6 @@ test('an order confirmed offline is kept, then sent once when the network return
   const summary = page.getByRole('dialog', { name: 'Order Summary' });
   await expect(summary).toBeVisible();
 
-  // The network drops as Confirm is pressed. Chromium's offline emulation leaves a request the
-  // service worker passes on hanging instead of failing, so the drop is made as a phone sees it:
-  // the request fails with no answer.
   await context.route('**/api/orders', (route) => route.abort('internetdisconnected'));
   await summary.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved on this phone' })).toHaveText(
@@ -72,21 +70,70 @@ test('an order confirmed offline is kept, then sent once when the network return
   );
   await expect(summary).toBeHidden();
   expect(page.url()).not.toMatch(/thank-you/);
+  return item;
+}
 
-  // Back online: the browser says so, and the kept order goes out.
+/** The main form's thank-you page, once the kept order landed: its order number. */
+async function landedOrderNumber(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/^[^?]*\/thank-you\/ORD[A-Z]{3}\d{4,}\?key=.+/);
+  expect(page.url()).not.toMatch(/\/advance\//);
+  await expect(page.getByTestId('order-number')).toHaveText(/^ORD[A-Z]{3}\d{4,}$/);
+  return (await page.getByTestId('order-number').textContent()) ?? '';
+}
+
+/** The network returns, as the browser reports it: the kept order may go out now. */
+async function backOnline(context: BrowserContext) {
   await context.setOffline(true);
   await context.unroute('**/api/orders');
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/thank-you\/ORD[A-Z]{3}\d{4,}\?key=.+/);
-  const orderId = (await page.getByTestId('order-number').textContent()) ?? '';
-  expect(orderId).toMatch(/^ORD[A-Z]{3}\d{4,}$/);
+}
+
+function ordersOf(firstName: string) {
+  return withDatabase((db) =>
+    db.query<{ order_id: string }>('select order_id from orders where first_name = $1', [firstName]),
+  );
+}
+
+test('an order confirmed offline is kept, then sent once when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const firstName = `Offline${Date.now()}`;
+  await keepAnOrderOffline({ page, context, request }, firstName);
+
+  // Back online: the browser says so, and the kept order goes out.
+  await backOnline(context);
+  const orderId = await landedOrderNumber(page);
 
   // Sent by the page and perhaps by the worker's Background Sync too: still one order.
   await page.waitForTimeout(1000);
-  const orders = await withDatabase((db) =>
-    db.query<{ order_id: string }>('select order_id from orders where first_name = $1', [firstName]),
-  );
+  const orders = await ordersOf(firstName);
   expect(orders.rows.map((row) => row.order_id)).toEqual([orderId]);
+});
+
+test('an order kept offline opens its thank-you page on the advance form, open when it lands', async ({
+  page,
+  context,
+  request,
+}) => {
+  const firstName = `Elsewhere${Date.now()}`;
+  const item = await keepAnOrderOffline({ page, context, request }, firstName);
+
+  // The customer moves on to the advance form, which keeps none of the main form's orders.
+  await page.goto('/advance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order ahead for the festival' })).toBeVisible();
+  expect((await ordersOf(firstName)).rows).toEqual([]);
+
+  // Back online: the order lands, and the advance form's page shows its thank-you page, its real number.
+  await backOnline(context);
+  const orderId = await landedOrderNumber(page);
+  expect((await ordersOf(firstName)).rows.map((row) => row.order_id)).toEqual([orderId]);
+
+  // The form's draft of that order went with it: the next order starts afresh.
+  await page.getByRole('link', { name: 'Place another order' }).click();
+  await openCategory(page, item.category.n);
+  await expect(quantityBox(page, item)).toHaveValue('');
 });
 
 test('a new build replaces the code the phone keeps once the customer reloads', async ({ page }) => {

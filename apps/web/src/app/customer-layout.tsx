@@ -1,10 +1,14 @@
 import { Link, Outlet } from 'react-router';
+import { useLandedOrderPages } from '../features/orders/hooks/use-landed-order-pages.ts';
 
 /**
  * The customer's frame: shop header, a readable column, a short footer. Its colours are the theme's
  * as plain CSS variables (theme-tokens.css): no antd here, so none in the customer's first download.
+ * An order kept on the phone while offline opens its thank-you page on whichever page is open when
+ * it lands.
  */
 export function CustomerLayout() {
+  useLandedOrderPages();
   return (
     <div className="shop">
       <header className="shop-header">

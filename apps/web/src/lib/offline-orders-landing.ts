@@ -33,36 +33,89 @@ export async function keepOrderForLater(order: Omit<QueuedOrder, 'savedAt'>): Pr
   }
 }
 
+type LandingHandler = { current: (landing: OrderLanding) => void };
+
+/** The open form of each kind, by the path its orders are sent to: it takes its own landings. */
+const forms = new Map<string, LandingHandler>();
+/** The customer's frame: it takes the landings no open form claims. */
+const frames = new Set<LandingHandler>();
+let listeners = 0;
+
+function hand(landing: OrderLanding): void {
+  const form = forms.get(landing.order.path);
+  if (form) form.current(landing);
+  else for (const frame of frames) frame.current(landing);
+}
+
+function sendAndHand(): void {
+  sendQueuedOrders().then(
+    (landings) => landings.forEach(hand),
+    () => {},
+  );
+}
+
+function fromWorker(event: MessageEvent): void {
+  const data = event.data as { type?: string; landing?: OrderLanding } | null;
+  if (data?.type === ORDER_LANDED_MESSAGE && data.landing) hand(data.landing);
+}
+
 /**
- * Sends the orders kept on this phone when the form opens and whenever the network returns, and
- * hands the form each of its own (`path`) once the shop answered, whoever sent it (this page or the
- * service worker).
+ * While any page that takes landings is open: sends the kept orders at once and whenever the network
+ * returns, and hears the service worker's. One listener for the page however many hooks ask, so a
+ * landing is handed over once.
  */
-export function useQueuedOrderLandings(path: string, onLanding: (landing: OrderLanding) => void): void {
-  const latest = useRef(onLanding);
-  latest.current = onLanding;
+function useSendingKeptOrders(): void {
   useEffect(() => {
-    let live = true;
-    const hand = (landing: OrderLanding) => {
-      if (live && landing.order.path === path) latest.current(landing);
-    };
-    const send = () => {
-      sendQueuedOrders().then(
-        (landings) => landings.forEach(hand),
-        () => {},
-      );
-    };
-    const fromWorker = (event: MessageEvent) => {
-      const data = event.data as { type?: string; landing?: OrderLanding } | null;
-      if (data?.type === ORDER_LANDED_MESSAGE && data.landing) hand(data.landing);
-    };
-    send();
-    window.addEventListener('online', send);
-    navigator.serviceWorker?.addEventListener('message', fromWorker);
+    if (listeners++ === 0) {
+      window.addEventListener('online', sendAndHand);
+      navigator.serviceWorker?.addEventListener('message', fromWorker);
+    }
+    sendAndHand();
     return () => {
-      live = false;
-      window.removeEventListener('online', send);
+      if (--listeners > 0) return;
+      window.removeEventListener('online', sendAndHand);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
     };
-  }, [path]);
+  }, []);
+}
+
+function useLatest(onLanding: (landing: OrderLanding) => void): LandingHandler {
+  const latest = useRef(onLanding);
+  latest.current = onLanding;
+  return latest;
+}
+
+/**
+ * A form: sends the orders kept on this phone when it opens and whenever the network returns, and
+ * takes each of its own (`path`) once the shop answered, whoever sent it (this page or the service
+ * worker). A null path claims none (a form that never keeps an order) but still sends them.
+ */
+export function useQueuedOrderLandings(
+  path: string | null,
+  onLanding: (landing: OrderLanding) => void,
+): void {
+  const latest = useLatest(onLanding);
+  useEffect(() => {
+    if (path === null) return;
+    forms.set(path, latest);
+    return () => {
+      if (forms.get(path) === latest) forms.delete(path);
+    };
+  }, [path, latest]);
+  useSendingKeptOrders();
+}
+
+/**
+ * Any customer page: takes the landings no open form claims (an advance order landing while the
+ * main form is open, or any while a thank-you page is), so the customer sees each wherever they are.
+ */
+export function useUnclaimedOrderLandings(onLanding: (landing: OrderLanding) => void): void {
+  const latest = useLatest(onLanding);
+  useEffect(() => {
+    frames.add(latest);
+    return () => {
+      frames.delete(latest);
+    };
+  }, [latest]);
+  useSendingKeptOrders();
 }

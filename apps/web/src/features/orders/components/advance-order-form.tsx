@@ -4,7 +4,6 @@ import {
   ADVANCE_ORDER_TYPES,
   advanceCustomerSchema,
   ORDER_TEXT_LIMITS,
-  orderReceiptSchema,
   type PlaceAdvanceOrderRequest,
 } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +16,6 @@ import { TextArea } from '../../../components/plain/text-area.tsx';
 import { toApiRequestError } from '../../../lib/api-client.ts';
 import { isOffline, keepOrderForLater, useQueuedOrderLandings } from '../../../lib/offline-orders-landing.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
-import { orderReceiptQueryKey } from '../api/get-order-receipt.ts';
 import { usePlaceAdvanceOrder } from '../api/place-advance-order.ts';
 import { useDetailsCheck } from '../hooks/use-details-check.ts';
 import { type FieldRules, type FormFields, useFormFields } from '../hooks/use-form-fields.ts';
@@ -29,6 +27,7 @@ import {
   toAdvanceOrderRequest,
 } from '../utils/advance-order-values.ts';
 import { splitSubmitError } from '../utils/form-errors.ts';
+import { ADVANCE_ORDERS_PATH, landedReceipt, thankYouPath } from '../utils/landed-order.ts';
 import { AdvanceOrderSummary } from './advance-order-summary.tsx';
 import { MissingDetailsModal } from './missing-details-modal.tsx';
 import { OrderTypePanel, orderTypeRule } from './order-type-field.tsx';
@@ -36,8 +35,6 @@ import { customerRules, PersonalDetailsFields } from './personal-details-fields.
 import './advance-order-form.css';
 
 const LIST_ROWS = 6;
-/** Where an advance order is sent; a queued one is handed back to this form by it. */
-const ADVANCE_ORDERS_PATH = '/api/advance-orders';
 
 type SubmitError = { message: string; details: string[] };
 
@@ -119,8 +116,7 @@ export function AdvanceOrderForm() {
 
   const showReceipt = (receipt: { orderId: string; receiptKey: string }) => {
     submitKey.succeeded();
-    const key = encodeURIComponent(receipt.receiptKey);
-    navigate(`/advance/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
+    navigate(thankYouPath(ADVANCE_ORDERS_PATH, receipt));
   };
 
   /** No network at Confirm: the order waits on this phone and is sent, with the same key, once it returns. */
@@ -144,13 +140,8 @@ export function AdvanceOrderForm() {
       showSubmitError(toApiRequestError(landing.status, landing.body));
       return;
     }
-    const receipt = orderReceiptSchema.safeParse(landing.receipt);
-    if (!receipt.success) return;
-    queryClient.setQueryData(
-      orderReceiptQueryKey({ orderId: receipt.data.orderId, key: receipt.data.receiptKey }),
-      receipt.data,
-    );
-    showReceipt(receipt.data);
+    const receipt = landedReceipt(queryClient, landing);
+    if (receipt) showReceipt(receipt);
   });
 
   const showSubmitError = (caught: Error) => {

@@ -1,4 +1,4 @@
-import { customerSchema, orderReceiptSchema } from '@kadai/contract';
+import { customerSchema } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import { isOffline, keepOrderForLater, useQueuedOrderLandings } from '../../../l
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { catalogueQueryOptions } from '../../catalogue/index.ts';
 import { loadPendingPayment, payOrder, savePendingPayment } from '../../payments/index.ts';
-import { orderReceiptQueryKey } from '../api/get-order-receipt.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { useDetailsCheck } from '../hooks/use-details-check.ts';
 import { useDraftAutosave } from '../hooks/use-draft-autosave.ts';
@@ -17,6 +16,7 @@ import { CHENNAI_FORM, type OrderVariant, OrderVariantContext } from '../order-v
 import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';
 import { buildCatalogueIndex } from '../utils/catalogue-index.ts';
 import { lineErrorDetails, splitSubmitError } from '../utils/form-errors.ts';
+import { landedReceipt, ORDERS_PATH, thankYouPath } from '../utils/landed-order.ts';
 import { loadDraft } from '../utils/order-draft.ts';
 import {
   CUSTOMER_FIELDS,
@@ -163,8 +163,7 @@ export function OrderForm({
           keepOrForgetCustomer();
           autosave.discard();
           submitKey.succeeded();
-          const key = encodeURIComponent(receipt.receiptKey);
-          navigate(`/thank-you/${encodeURIComponent(receipt.orderId)}?key=${key}`);
+          navigate(thankYouPath(ORDERS_PATH, receipt));
         },
         onError: (error) => {
           if (isOffline(error)) void saveForLater(summary);
@@ -213,7 +212,7 @@ export function OrderForm({
     try {
       await keepOrderForLater({
         key: submitKey.keyFor(sent.request),
-        path: '/api/orders',
+        path: ORDERS_PATH,
         request: sent.request,
       });
     } catch (error) {
@@ -225,19 +224,15 @@ export function OrderForm({
     setSavedOffline(sent);
   };
 
-  useQueuedOrderLandings('/api/orders', (landing) => {
+  // Only the main form keeps orders: Bangalore's are paid at Confirm, so it claims none of them.
+  useQueuedOrderLandings(variant.paysByCard ? null : ORDERS_PATH, (landing) => {
     if (landing.outcome === 'placed') {
-      const receipt = orderReceiptSchema.safeParse(landing.receipt);
-      if (!receipt.success) return;
-      queryClient.setQueryData(
-        orderReceiptQueryKey({ orderId: receipt.data.orderId, key: receipt.data.receiptKey }),
-        receipt.data,
-      );
+      const receipt = landedReceipt(queryClient, landing);
+      if (!receipt) return;
       keepOrForgetCustomer();
       autosave.discard();
       submitKey.succeeded();
-      const key = encodeURIComponent(receipt.data.receiptKey);
-      navigate(`/thank-you/${encodeURIComponent(receipt.data.orderId)}?key=${key}`);
+      navigate(thankYouPath(ORDERS_PATH, receipt));
       return;
     }
     const sent = savedOffline ?? {
