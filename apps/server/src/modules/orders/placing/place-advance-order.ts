@@ -44,6 +44,6 @@ export async function placeAdvanceOrder(
     idempotencyKey,
     requestHash: idempotencyKey ? hashJson(input) : null,
     stores,
-    signal: options.signal,
+    gone: options.gone,
   });
 }

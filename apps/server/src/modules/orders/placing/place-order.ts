@@ -71,7 +71,7 @@ export async function placeOrder(
     idempotencyKey,
     requestHash,
     stores,
-    signal: options.signal,
+    gone: options.gone,
   });
 }
 

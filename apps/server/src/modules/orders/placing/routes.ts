@@ -8,7 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.ts';
-import { whenClientGone } from '../../../lib/client-gone.ts';
+import { clientGone } from '../../../lib/client-gone.ts';
 import { handleError } from '../../../lib/error-handler.ts';
 import { idempotencyKeyHeadersSchema } from '../../../lib/idempotent-batch.ts';
 import { countingMissedHit, ownHit } from '../../../lib/request-guards.ts';
@@ -32,7 +32,7 @@ function placing(
 ) {
   return {
     idempotencyKey: request.headers['idempotency-key'],
-    signal: whenClientGone(reply, clientDeadlineMs),
+    gone: clientGone(reply, clientDeadlineMs),
   };
 }
 
