@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import * as preload from './src/build/customer-preload.ts';
+import { filesLoadedBy, type Manifest, staffFrameFiles } from './src/build/staff-frame.ts';
 
 // react-is and clsx are here because antd and the reports' charting library both use them: apart,
 // they (and what sits beside them) make a chunk of their own, which the customer's page loads too.
@@ -68,35 +69,41 @@ function chunkModules(): Plugin {
   };
 }
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+}
 
 /**
- * What a phone keeps for repeat and offline visits: index.html, and the chunks (with their CSS) the
- * customer's pages and the staff routes' list load before they can show. The staff frame and pages
- * are not kept: most phones never open one (the frame's antd alone is ~135 kB with brotli), and each
- * is fetched when it is.
+ * What every phone keeps for repeat and offline visits: index.html, and the chunks (with their CSS)
+ * the customer's pages and the staff routes' list load before they can show. The staff frames are
+ * not precached: most phones never open one (the frame's antd alone is ~135 kB with brotli). A staff
+ * phone keeps them instead (sw.ts): each code file it fetches once, and the frames' own files
+ * (staffFrameFiles, built into the worker) as soon as a signed-in frame shows.
  */
 function precachedFiles(outDir: string): Set<string> {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  );
   const routes = readFileSync(path.join(import.meta.dirname, 'src/app/routes.tsx'), 'utf8');
   const customerPages = [...routes.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map(([, spec]) =>
     path.posix.join('src/app', spec ?? ''),
   );
-  const files = new Set(['index.html']);
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const next of chunk.imports ?? []) walk(next);
-  };
   // The staff routes' list as well: an unknown address loads it before it shows "page not found".
-  for (const key of ['index.html', ...customerPages, 'src/app/staff-routes.tsx']) walk(key);
-  return files;
+  const keys = ['index.html', ...customerPages, 'src/app/staff-routes.tsx'];
+  return new Set(['index.html', ...filesLoadedBy(readManifest(outDir), keys)]);
+}
+
+/**
+ * The staff frames' files, for the worker's build (it runs after the app's): `__STAFF_FRAME_FILES__`
+ * in sw.ts, so a worker only ever keeps its own build's files.
+ */
+function staffFrameList(): Plugin {
+  return {
+    name: 'kadai-staff-frame-list',
+    config() {
+      const outDir = resolvedOutDir.path;
+      const chunkModules = JSON.parse(readFileSync(path.join(outDir, '.vite', 'chunk-modules.json'), 'utf8'));
+      const files = staffFrameFiles(readManifest(outDir), chunkModules, precachedFiles(outDir));
+      return { define: { __STAFF_FRAME_FILES__: JSON.stringify(files) } };
+    },
+  };
 }
 
 const ROUTES_FILE = path.join(import.meta.dirname, 'src/app/routes.tsx');
@@ -248,6 +255,7 @@ export default defineConfig(({ mode }) => ({
           },
         ],
         minify: mode === 'production',
+        buildPlugins: { vite: [staffFrameList()] },
       },
     }),
     compressServiceWorker(),

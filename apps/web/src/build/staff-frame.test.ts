@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { filesLoadedBy, type Manifest, STAFF_FRAME_MODULES, staffFrameFiles } from './staff-frame.ts';
+
+const AUTH = 'src/features/auth/index.ts';
+const CHUNK_MODULES = {
+  'assets/auth-1.js': ['src/features/auth/components/require-role.tsx', AUTH],
+  'assets/staff-layout-1.js': ['src/app/staff-layout.tsx'],
+};
+
+/** A build's manifest: the entry, the frames (all importing the shared framework), and a page. */
+function manifest(): Manifest {
+  const chunks: Manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_framework'], css: ['assets/index-1.css'] },
+    _framework: { file: 'assets/framework-1.js' },
+    '_staff-frame': { file: 'assets/staff-frame-1.js', imports: ['_framework'] },
+    // The role check, merged by the bundler into a shared chunk: not a manifest key of its own.
+    '_auth-1.js': { file: 'assets/auth-1.js', imports: ['_staff-frame'] },
+    'src/features/stock/receipt/pages/stock-received-page.tsx': {
+      file: 'assets/stock-received-page-1.js',
+      imports: ['_staff-frame'],
+    },
+  };
+  for (const key of STAFF_FRAME_MODULES) {
+    if (key === AUTH) continue;
+    const name = key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+    chunks[key] = { file: `assets/${name}-1.js`, imports: ['_framework'] };
+  }
+  const layout = chunks['src/app/staff-layout.tsx'];
+  if (layout) Object.assign(layout, { imports: ['_framework', '_staff-frame'], css: ['assets/staff-1.css'] });
+  return chunks;
+}
+
+describe('filesLoadedBy', () => {
+  it('follows imports once, with their styles, and not what is loaded later', () => {
+    const files = filesLoadedBy(manifest(), ['index.html', 'src/app/staff-layout.tsx', 'index.html']);
+    expect([...files].sort()).toEqual([
+      'assets/framework-1.js',
+      'assets/index-1.css',
+      'assets/index-1.js',
+      'assets/staff-1.css',
+      'assets/staff-frame-1.js',
+      'assets/staff-layout-1.js',
+    ]);
+  });
+});
+
+describe('the staff frames’ files', () => {
+  it('are the frames’ chunks, their imports and styles, without the precache or any page', () => {
+    const precached = new Set([
+      'index.html',
+      'assets/index-1.js',
+      'assets/framework-1.js',
+      'assets/staff-routes-1.js',
+    ]);
+    const files = staffFrameFiles(manifest(), CHUNK_MODULES, precached);
+    expect(files).toContain('/assets/staff-layout-1.js');
+    expect(files).toContain('/assets/staff-1.css');
+    expect(files).toContain('/assets/staff-frame-1.js');
+    expect(files).toContain('/assets/store-layout-1.js');
+    expect(files).toContain('/assets/antd-theme-1.js');
+    expect(files).toContain('/assets/auth-1.js');
+    expect(files).not.toContain('/assets/framework-1.js');
+    expect(files).not.toContain('/assets/staff-routes-1.js');
+    expect(files).not.toContain('/assets/stock-received-page-1.js');
+    expect(files).toEqual([...new Set(files)].sort());
+  });
+
+  it('fail the build when a frame is not in it', () => {
+    const chunks = manifest();
+    delete chunks['src/app/store-layout.tsx'];
+    expect(() => staffFrameFiles(chunks, CHUNK_MODULES, new Set())).toThrow(/src\/app\/store-layout\.tsx/);
+    expect(() => staffFrameFiles(manifest(), {}, new Set())).toThrow(/src\/features\/auth\/index\.ts/);
+  });
+});
