@@ -1,6 +1,7 @@
 import { loginResponseSchema } from '@kadai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { keepSignedUser } from '../utils/kept-signed-user.ts';
 import { signedUserQueryKey } from './get-signed-user.ts';
 
 function basic(username: string, password: string): string {
@@ -10,12 +11,14 @@ function basic(username: string, password: string): string {
 }
 
 /** POST /dataapi/login with Basic credentials; the server sets the HttpOnly session cookie. */
-export function signIn(credentials: { username: string; password: string }) {
-  return apiRequest('/dataapi/login', loginResponseSchema.parse, {
+export async function signIn(credentials: { username: string; password: string }) {
+  const user = await apiRequest('/dataapi/login', loginResponseSchema.parse, {
     method: 'POST',
     headers: { Authorization: basic(credentials.username, credentials.password) },
     allowUnauthorised: true,
   });
+  keepSignedUser(user);
+  return user;
 }
 
 export function useSignIn() {
