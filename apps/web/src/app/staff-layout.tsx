@@ -10,6 +10,7 @@ import { setUnauthorisedHandler } from '../lib/api-client.ts';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 import { useFocusableScrollRegions } from '../lib/use-focusable-scroll-regions.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
+import { useKeepStaffFrame } from '../lib/use-keep-staff-frame.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { loginPathFor } from './login-path.ts';
 import { STAFF_MENU_ID, StaffMenu, StaffMenuDrawer } from './staff-menu.tsx';
@@ -47,6 +48,7 @@ export function StaffLayout() {
     });
     return () => setUnauthorisedHandler(null);
   }, [navigate, queryClient]);
+  useKeepStaffFrame(Boolean(user));
 
   const entries = useMemo(
     () => staffMenu().filter((entry) => canOpen(entry.roles, user?.role)),

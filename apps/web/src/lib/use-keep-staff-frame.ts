@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { isBuiltCode, KEEP_STAFF_FRAME_MESSAGE } from './staff-frame-message.ts';
+
+let asked = false;
+
+/**
+ * Once a staff frame shows to someone signed in, the phone's service worker is asked to keep the
+ * frame's code and what this page has loaded, so the screen reopens with the network off. Once per
+ * page load; only a built app has a worker. Customers' pages never ask: their phones keep no staff code.
+ */
+export function useKeepStaffFrame(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn || asked || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    asked = true;
+    void navigator.serviceWorker.ready.then((registration) => {
+      registration.active?.postMessage({ type: KEEP_STAFF_FRAME_MESSAGE, urls: loadedCode() });
+    });
+  }, [signedIn]);
+}
+
+/** The build's code files this page has fetched (before the worker looked after it, too). */
+export function loadedCode(
+  entries: readonly { name: string }[] = performance.getEntriesByType('resource'),
+  origin = window.location.origin,
+): string[] {
+  return entries.map((entry) => entry.name).filter((name) => isBuiltCode(new URL(name), origin));
+}
