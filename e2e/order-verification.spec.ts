@@ -78,10 +78,26 @@ test('a customer verifies a delivered order item by item through the link only i
 
   await verdict(disliked.name, 'Dislike').click();
   await expect(verdict(disliked.name, 'Dislike')).toHaveAttribute('aria-pressed', 'true');
+  // A mark still on its way (held here) shows at once, and a Confirm pressed meanwhile waits for it
+  // rather than saying an item is unchecked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const itemMarks = (url: URL) => url.pathname.includes('/items/');
+  await phone.route(itemMarks, async (route) => {
+    await held;
+    await route.continue();
+  });
   await verdict(liked.name, 'Like').click();
+  await expect(verdict(liked.name, 'Like')).toHaveAttribute('aria-pressed', 'true');
   await expect(phone.getByText(`Please give us you feedback for ${disliked.name}`)).toBeVisible();
   await phone.getByRole('button', { name: 'Confirm' }).click();
+  await expect(phone.getByText('Please check all items....')).toHaveCount(0);
+  // Released: this and every later mark goes straight through.
+  release();
   await expect(phone.getByText(`Please give us your feedback for ${disliked.name}`)).toBeVisible();
+  await expect(phone.getByText('Please check all items....')).toHaveCount(0);
   const feedback = phone.getByLabel(`Your feedback for ${disliked.name}`);
   await feedback.fill('கொஞ்சம் வாடியிருந்தது (a little wilted)');
   await feedback.blur();

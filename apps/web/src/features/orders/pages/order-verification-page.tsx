@@ -4,7 +4,7 @@ import {
   type VerificationItem,
   verificationProblem,
 } from '@kadai/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/plain/button.tsx';
 import { Notice } from '../../../components/plain/notice.tsx';
@@ -66,16 +66,36 @@ function VerificationForm(props: {
   const [feedback, setFeedback] = useState<ReadonlyMap<number, string>>(
     () => new Map(verification.items.map((item) => [item.lineNo, item.feedback ?? ''])),
   );
+  // Verdicts chosen here, shown at once; one that the shop refuses goes back to what it holds.
+  const [chosen, setChosen] = useState<ReadonlyMap<number, 0 | 1>>(() => new Map());
   const [overall, setOverall] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Marks go one after another, in the order they were made (a quick Like then Dislike ends as
+  // Dislike), and a Confirm pressed while some are on their way is sent after them.
+  const marks = useRef<Promise<void>>(Promise.resolve());
+  const [marksSending, setMarksSending] = useState(0);
+  const [confirmWaiting, setConfirmWaiting] = useState(false);
 
-  const items = verification.items.map((item) => ({ ...item, feedback: feedback.get(item.lineNo) ?? '' }));
-  const save = (item: VerificationItem, dislike: 0 | 1, text: string) =>
-    mark.mutate(
-      { lineNo: item.lineNo, dislike, feedback: dislike === 1 ? text : null },
-      { onError: (failure) => setError(failure.message) },
-    );
+  const items = verification.items.map((item) => ({
+    ...item,
+    dislike: chosen.get(item.lineNo) ?? item.dislike,
+    feedback: feedback.get(item.lineNo) ?? '',
+  }));
+  const save = (item: VerificationItem, dislike: 0 | 1, text: string) => {
+    setMarksSending((n) => n + 1);
+    marks.current = marks.current
+      .then(() => mark.mutateAsync({ lineNo: item.lineNo, dislike, feedback: dislike === 1 ? text : null }))
+      .then(
+        () => undefined,
+        (failure: Error) => {
+          setChosen((current) => withoutKey(current, item.lineNo));
+          setError(failure.message);
+          setConfirmWaiting(false);
+        },
+      )
+      .finally(() => setMarksSending((n) => n - 1));
+  };
 
   const choose = (item: VerificationItem, dislike: 0 | 1) => {
     setError(null);
@@ -84,11 +104,11 @@ function VerificationForm(props: {
       (other) => other.lineNo !== item.lineNo && other.dislike === 1 && !other.feedback.trim(),
     );
     setNotice(silent ? VERIFICATION_MESSAGES.feedbackForMovingOn(silent.name) : null);
+    setChosen((current) => new Map(current).set(item.lineNo, dislike));
     save(item, dislike, feedback.get(item.lineNo) ?? '');
   };
 
-  const submit = () => {
-    setNotice(null);
+  const sendConfirm = () => {
     const problem = verificationProblem(items, overall);
     if (problem) {
       setError(problem.message);
@@ -100,6 +120,19 @@ function VerificationForm(props: {
       { onSuccess: props.onConfirmed, onError: (failure) => setError(failure.message) },
     );
   };
+  const sendConfirmNow = useRef(sendConfirm);
+  sendConfirmNow.current = sendConfirm;
+
+  // Sent from the effect below: by then a comment saved as its box lost focus to Confirm is counted.
+  const submit = () => {
+    setNotice(null);
+    setConfirmWaiting(true);
+  };
+  useEffect(() => {
+    if (!confirmWaiting || marksSending > 0) return;
+    setConfirmWaiting(false);
+    sendConfirmNow.current();
+  }, [confirmWaiting, marksSending]);
 
   return (
     <article className="panel verify">
@@ -170,9 +203,15 @@ function VerificationForm(props: {
         </p>
       ) : null}
       {error ? <Notice type="error" title={error} /> : null}
-      <Button variant="primary" size="large" loading={confirm.isPending} onClick={submit}>
+      <Button variant="primary" size="large" loading={confirm.isPending || confirmWaiting} onClick={submit}>
         Confirm
       </Button>
     </article>
   );
+}
+
+function withoutKey<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
+  const next = new Map(map);
+  next.delete(key);
+  return next;
 }
