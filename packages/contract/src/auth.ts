@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serialIdSchema } from './movements.ts';
+import { serialIdSchema } from './ids.ts';
 
 /** Staff roles. Admins may do everything; the others reach only their own screens. */
 export const ROLES = ['admin', 'finance', 'store-staff', 'warehouse', 'production', 'outlet'] as const;

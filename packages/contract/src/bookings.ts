@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { serialIdSchema } from './movements.ts';
-import { countedQuantity } from './stock/ledger.ts';
+import { serialIdSchema } from './ids.ts';
+import { countedQuantity } from './money.ts';
 
 /**
  * A store's daily vegetable stock and wastage bookings (ordering.md §2.5): one booking per store,

@@ -32,4 +32,5 @@ export * from './sms-text.ts';
 export * from './staff-screens.ts';
 export * from './statements.ts';
 export * from './stock/index.ts';
+export * from './store-screens.ts';
 export * from './verification.ts';

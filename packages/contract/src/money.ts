@@ -156,3 +156,14 @@ export function sumQuantities(quantities: readonly number[]): number {
   for (const quantity of quantities) total += quantityToThousandths(quantity);
   return thousandthsToQuantity(total);
 }
+
+/** A quantity somebody counted (received, on the shelf): 0 or more, to the gram, named by its column. */
+export function countedQuantity(label: string) {
+  return z
+    .number({ error: `${label}: a number` })
+    .min(0, { error: `${label}: 0 or more` })
+    .max(1_000_000, { error: `${label}: at most 1000000` })
+    .refine((q) => decimalPlaces(q) <= QUANTITY_DECIMALS, {
+      error: `${label}: at most ${QUANTITY_DECIMALS} decimals (to the gram)`,
+    });
+}

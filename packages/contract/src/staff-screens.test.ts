@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './auth.ts';
-import {
-  canOpen,
-  STAFF_MENU_GROUPS,
-  STAFF_SCREENS,
-  type StaffScreen,
-  staffMenu,
-  taskCards,
-} from './staff-screens.ts';
+import { STAFF_MENU_GROUPS, STAFF_SCREENS, type StaffScreen, staffMenu, taskCards } from './staff-screens.ts';
+import { canOpen } from './store-screens.ts';
 
 const screens: readonly StaffScreen[] = STAFF_SCREENS;
 const built = screens.filter((s) => s.page !== undefined);

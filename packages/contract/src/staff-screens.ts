@@ -1,5 +1,6 @@
 import type { Role } from './auth.ts';
 import { WAREHOUSE_OUTLET_ID } from './organisation.ts';
+import { STORE_SCREENS } from './store-screens.ts';
 
 /**
  * Every staff screen, declared once (operations.md §2). The web app derives its routes, the side
@@ -111,6 +112,11 @@ export interface StaffScreen {
   scope: ScreenScope;
   /** The page in the staff bundle; absent while the screen is not built. */
   page?: string;
+  /**
+   * 'store': drawn in the plain store frame (no antd, no side menu), for a store's phone on a mobile
+   * network; the same role check. The staff frame otherwise.
+   */
+  frame?: 'store';
   /** Its entries in the side menu, shown only once the screen is built. */
   menu?: readonly StaffMenuEntryDeclaration[];
   card?: {
@@ -495,35 +501,8 @@ export const STAFF_SCREENS = [
     page: 'customer-dislikes',
     menu: [{ label: 'Customer Dislikes', icon: 'dislike', group: 'orders', order: 56 }],
   },
-  // The stores' daily vegetable stock and wastage (ordering.md §2.5), booked from the store's phone.
-  {
-    path: '/vegstock',
-    title: 'Daily Vegetable Stock',
-    roles: ['store-staff'],
-    scope: 'none',
-    page: 'veg-stock',
-    menu: [{ label: 'Vegetable Stock', icon: 'container', group: 'stock', order: 58 }],
-    card: {
-      on: 'links',
-      title: 'Daily Vegetable Stock',
-      description: 'Book the vegetables your store holds today.',
-      icon: 'container',
-    },
-  },
-  {
-    path: '/vegwastages',
-    title: 'Daily Vegetable Wastage',
-    roles: ['store-staff'],
-    scope: 'none',
-    page: 'veg-wastage',
-    menu: [{ label: 'Vegetable Wastage', icon: 'rest', group: 'stock', order: 58 }],
-    card: {
-      on: 'links',
-      title: 'Daily Vegetable Wastage',
-      description: 'Book what was thrown away today, and why.',
-      icon: 'rest',
-    },
-  },
+  // The stores' daily vegetable stock and wastage, in the plain store frame (store-screens.ts).
+  ...STORE_SCREENS,
   {
     path: '/vegetable-bookings',
     title: 'Vegetable Bookings',
@@ -603,11 +582,10 @@ export const STAFF_SCREENS = [
 /** The pages the web app's staff bundle must provide, one per built screen. */
 export type StaffPageName = Extract<(typeof STAFF_SCREENS)[number], { page: string }>['page'];
 
-/** Whether a role may open what `roles` allows. Admins may open everything. */
-export function canOpen(roles: ScreenRoles, role: Role | undefined): boolean {
-  if (!role) return false;
-  return role === 'admin' || roles === 'all' || roles.includes(role);
-}
+/** The pages drawn in the plain store frame rather than the staff frame. */
+export type StorePageName = Extract<(typeof STAFF_SCREENS)[number], { frame: 'store' }>['page'];
+/** The pages drawn in the staff frame. */
+export type StaffFramePageName = Exclude<StaffPageName, StorePageName>;
 
 export interface StaffMenuEntry {
   key: string;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { decimalPlaces, QUANTITY_DECIMALS } from '../money.ts';
 import { requiredText } from '../movements.ts';
 import { idSchema } from './stock-product.ts';
 
@@ -25,16 +24,8 @@ export function formatStockQuantity(quantity: number, unit: string): string {
   return `${quantity} ${unit}`;
 }
 
-/** A quantity somebody counted (received, on the shelf): 0 or more, to the gram, named by its column. */
-export function countedQuantity(label: string) {
-  return z
-    .number({ error: `${label}: a number` })
-    .min(0, { error: `${label}: 0 or more` })
-    .max(1_000_000, { error: `${label}: at most 1000000` })
-    .refine((q) => decimalPlaces(q) <= QUANTITY_DECIMALS, {
-      error: `${label}: at most ${QUANTITY_DECIMALS} decimals (to the gram)`,
-    });
-}
+// In money.ts with the other quantities' rules, so a booking's schema needs none of the ledger's.
+export { countedQuantity } from '../money.ts';
 
 export const stockMovesQuerySchema = z.strictObject({
   productId: requiredText('productId', 100),
