@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client.ts';
-import { rowErrorsOf } from './form-errors.ts';
+import { rowErrorsOf, splitFieldErrors } from './form-errors.ts';
 
 const sent = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 const failure = (fields: { path: string; message: string }[], message = 'Please check the form') =>
@@ -38,5 +38,21 @@ describe('rowErrorsOf', () => {
     expect([past.byRow.size, past.problem]).toEqual([0, 'gone']);
     const bare = rowErrorsOf(new Error('Network down'), sent, (row) => row.id);
     expect([bare.byRow.size, bare.problem]).toEqual([0, 'Network down']);
+  });
+});
+
+describe('splitFieldErrors', () => {
+  it("gathers each field's messages in order and returns what no field of the form shows", () => {
+    const { byField, rest } = splitFieldErrors(
+      [
+        { path: 'city', message: 'Please input your City' },
+        { path: '', message: 'Please check the form' },
+        { path: 'city', message: 'City: at most 80 characters' },
+        { path: 'lines.0.quantity', message: 'Quantity: 0 or more' },
+      ],
+      ['city', 'pincode'],
+    );
+    expect([...byField]).toEqual([['city', ['Please input your City', 'City: at most 80 characters']]]);
+    expect(rest).toEqual(['Please check the form', 'Quantity: 0 or more']);
   });
 });

@@ -16,6 +16,16 @@ export function showFieldErrors<Values>(
   fields: readonly FieldError[],
   fieldNames: readonly string[],
 ): string[] {
+  const { byField, rest } = splitFieldErrors(fields, fieldNames);
+  form.setFields([...byField].map(([name, errors]) => ({ name: name as never, errors })));
+  return rest;
+}
+
+/** The messages of the fields a form has, by field; the rest (for an alert) in their order. */
+export function splitFieldErrors(
+  fields: readonly FieldError[],
+  fieldNames: readonly string[],
+): { byField: Map<string, string[]>; rest: string[] } {
   const byField = new Map<string, string[]>();
   const rest: string[] = [];
   for (const field of fields) {
@@ -23,8 +33,7 @@ export function showFieldErrors<Values>(
       byField.set(field.path, [...(byField.get(field.path) ?? []), field.message]);
     else rest.push(field.message);
   }
-  form.setFields([...byField].map(([name, errors]) => ({ name: name as never, errors })));
-  return rest;
+  return { byField, rest };
 }
 
 /** An error from a mutation, shown on a form: field messages under their fields, the rest returned. */

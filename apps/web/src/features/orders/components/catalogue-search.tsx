@@ -1,66 +1,13 @@
-import { useRef } from 'react';
-import { TextInput } from '../../../components/plain/text-input.tsx';
+import { SearchInput } from '../../../components/plain/search-input.tsx';
 
 export function CatalogueSearch(props: { value: string; onChange: (value: string) => void }) {
-  const box = useRef<HTMLInputElement>(null);
   return (
-    <span className="p-affix catalogue-search">
-      <span className="p-affix__prefix">
-        <SearchIcon />
-      </span>
-      <TextInput
-        ref={box}
-        type="search"
-        size="large"
-        placeholder="Search all items, e.g. tomato, ghee, laddu"
-        aria-label="Search items"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-      />
-      {props.value ? (
-        <button
-          type="button"
-          className="p-affix__clear"
-          onClick={() => {
-            props.onChange('');
-            box.current?.focus();
-          }}
-        >
-          <ClearIcon />
-        </button>
-      ) : null}
-    </span>
-  );
-}
-
-/** The clear button's content: an icon, and what it does for a screen reader or a keyboard user. */
-function ClearIcon() {
-  return (
-    <>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="10" fill="currentColor" />
-        <path d="m8.5 8.5 7 7m0-7-7 7" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      <span className="visually-hidden">Clear the search</span>
-    </>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      className="search-icon"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <SearchInput
+      className="catalogue-search"
+      label="Search items"
+      placeholder="Search all items, e.g. tomato, ghee, laddu"
+      value={props.value}
+      onChange={props.onChange}
+    />
   );
 }
