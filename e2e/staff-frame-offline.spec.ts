@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { createStaffUser, signIn } from './src/staff.ts';
+import { createStaffUser, type StaffCredentials, signIn } from './src/staff.ts';
 
 // About the service worker itself: the config blocks it for the other specs, here it is allowed.
 test.use({ serviceWorkers: 'allow' });
@@ -22,15 +22,16 @@ function built(key: string): string {
   return `/${chunk.file}`;
 }
 
-/** The staff frames' own code: their layouts and the frame's antd. */
+/** The staff frame's own code (antd): its layout, the frame's antd group and the antd theme. */
 const STAFF_FRAME_CODE = [
   built('src/app/staff-layout.tsx'),
-  built('src/app/store-layout.tsx'),
   built('src/app/antd-theme.tsx'),
   ...Object.values(manifest)
     .map((chunk) => `/${chunk.file}`)
     .filter((file) => /^\/assets\/staff-frame-[^/]+\.js$/.test(file)),
 ];
+/** The plain store frame's own code. */
+const STORE_FRAME_CODE = [built('src/app/store-routes.tsx'), built('src/app/store-layout.tsx')];
 
 /** Waits until the service worker looks after the page. */
 async function controlled(page: Page) {
@@ -58,7 +59,7 @@ test('a staff page opened once reopens in its frame with the network off', async
   context,
   request,
 }) => {
-  expect(STAFF_FRAME_CODE).toHaveLength(4);
+  expect(STAFF_FRAME_CODE).toHaveLength(3);
   const user = await createStaffUser(request, { role: 'outlet', outletId: 'abhiramapuram' });
   // Sign-in lands on /links in the same page load: its code came before the worker was there.
   await signIn(page, user);
@@ -80,6 +81,34 @@ test('a staff page opened once reopens in its frame with the network off', async
   await context.setOffline(false);
 });
 
+/** Signs in without the sign-in page (itself in the antd frame): a store's phone opening its bookmark. */
+async function signInByApi(page: Page, credentials: StaffCredentials) {
+  const basic = Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64');
+  const res = await page.request.post('/dataapi/login', { headers: { authorization: `Basic ${basic}` } });
+  expect(res.status()).toBe(200);
+}
+
+test("a store's booking page reopens in the store frame with the network off, and the phone keeps no antd", async ({
+  page,
+  context,
+  request,
+}) => {
+  const staff = await createStaffUser(request, { role: 'store-staff', storeId: 'alwarpet' });
+  await signInByApi(page, staff);
+  await page.goto('/vegstock');
+  await expect(page.getByRole('heading', { name: 'Daily Vegetable Stock' })).toBeVisible();
+  await controlled(page);
+  await expect.poll(() => keptCode(page)).toEqual(expect.arrayContaining(STORE_FRAME_CODE));
+  expect((await keptCode(page)).filter((file) => STAFF_FRAME_CODE.includes(file))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('signed-in-as')).toHaveText(`Logged in as ${staff.displayName}`);
+  await expect(page.getByText(/^You are offline\./)).toBeVisible();
+  await expect(page).toHaveTitle('Daily Vegetable Stock · Kadai staff');
+  await context.setOffline(false);
+});
+
 test("a customer's first visit fetches none of the staff frames' code", async ({ page, context }) => {
   const asked: string[] = [];
   context.on('request', (sent) => {
@@ -91,6 +120,6 @@ test("a customer's first visit fetches none of the staff frames' code", async ({
   // The worker has installed (its precache fetched) and looks after the page.
   await controlled(page);
   expect(asked.length).toBeGreaterThan(0);
-  expect(asked.filter((file) => STAFF_FRAME_CODE.includes(file))).toEqual([]);
+  expect(asked.filter((file) => [...STAFF_FRAME_CODE, ...STORE_FRAME_CODE].includes(file))).toEqual([]);
   expect(await keptCode(page)).toEqual([]);
 });

@@ -91,7 +91,7 @@ function precachedFiles(outDir: string): Set<string> {
 }
 
 /**
- * The staff frames' files, for the worker's build (it runs after the app's): `__STAFF_FRAME_FILES__`
+ * Each staff frame's files, for the worker's build (it runs after the app's): `__STAFF_FRAME_FILES__`
  * in sw.ts, so a worker only ever keeps its own build's files.
  */
 function staffFrameList(): Plugin {

@@ -23,13 +23,14 @@ import {
   isBuiltCode,
   KEEP_STAFF_FRAME_MESSAGE,
   STAFF_FRAME_KEPT_MESSAGE,
+  type StaffFrameName,
 } from './lib/staff-frame-message.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
-/** The staff frames' files outside the precache, from this worker's own build (vite.config.ts). */
-declare const __STAFF_FRAME_FILES__: readonly string[];
+/** Each staff frame's files outside the precache, from this worker's own build (vite.config.ts). */
+declare const __STAFF_FRAME_FILES__: Record<StaffFrameName, readonly string[]>;
 
 precacheAndRoute(self.__WB_MANIFEST);
 // The first visit's page is looked after at once (there is no older code it could mix with).
@@ -85,15 +86,16 @@ registerRoute(
 );
 
 /**
- * A signed-in staff frame asks for its code to be kept: its build's frame files and what the page
- * had loaded (perhaps before this worker looked after it). Only the build's code, never an API
- * answer, and nothing the precache already holds.
+ * A signed-in staff frame asks for its code to be kept: that frame's files from this build and what
+ * the page had loaded (perhaps before this worker looked after it). Only the build's code, never an
+ * API answer, and nothing the precache already holds.
  */
 async function keepStaffFrame(event: ExtendableMessageEvent): Promise<void> {
+  const frame: unknown = event.data?.frame;
   const loaded: unknown = event.data?.urls;
-  const asked = [...__STAFF_FRAME_FILES__, ...(Array.isArray(loaded) ? loaded : [])];
+  const own = frame === 'staff' || frame === 'store' ? __STAFF_FRAME_FILES__[frame] : [];
   const urls = new Set<string>();
-  for (const address of asked) {
+  for (const address of [...own, ...(Array.isArray(loaded) ? loaded : [])]) {
     if (typeof address !== 'string') continue;
     const url = new URL(address, self.location.href);
     if (isBuiltCode(url, self.location.origin) && getCacheKeyForURL(url.href) === undefined)

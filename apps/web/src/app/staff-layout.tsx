@@ -48,7 +48,7 @@ export function StaffLayout() {
     });
     return () => setUnauthorisedHandler(null);
   }, [navigate, queryClient]);
-  useKeepStaffFrame(Boolean(user));
+  useKeepStaffFrame('staff', Boolean(user));
 
   const entries = useMemo(
     () => staffMenu().filter((entry) => canOpen(entry.roles, user?.role)),

@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { isBuiltCode, KEEP_STAFF_FRAME_MESSAGE } from './staff-frame-message.ts';
+import { isBuiltCode, KEEP_STAFF_FRAME_MESSAGE, type StaffFrameName } from './staff-frame-message.ts';
 
-let asked = false;
+const asked = new Set<StaffFrameName>();
 
 /**
- * Once a staff frame shows to someone signed in, the phone's service worker is asked to keep the
+ * Once a staff frame shows to someone signed in, the phone's service worker is asked to keep that
  * frame's code and what this page has loaded, so the screen reopens with the network off. Once per
- * page load; only a built app has a worker. Customers' pages never ask: their phones keep no staff code.
+ * frame and page load; only a built app has a worker. Customers' pages never ask: their phones keep no staff code.
  */
-export function useKeepStaffFrame(signedIn: boolean): void {
+export function useKeepStaffFrame(frame: StaffFrameName, signedIn: boolean): void {
   useEffect(() => {
-    if (!signedIn || asked || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    asked = true;
+    if (!signedIn || asked.has(frame) || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    asked.add(frame);
     void navigator.serviceWorker.ready.then((registration) => {
-      registration.active?.postMessage({ type: KEEP_STAFF_FRAME_MESSAGE, urls: loadedCode() });
+      registration.active?.postMessage({ type: KEEP_STAFF_FRAME_MESSAGE, frame, urls: loadedCode() });
     });
-  }, [signedIn]);
+  }, [frame, signedIn]);
 }
 
 /** The build's code files this page has fetched (before the worker looked after it, too). */
