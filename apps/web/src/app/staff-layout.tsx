@@ -1,20 +1,18 @@
 import { LogoutOutlined, MenuOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { canOpen, staffMenu } from '@kadai/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Layout, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { signedUserQueryKey, useSignedUser } from '../features/auth/api/get-signed-user.ts';
+import { useSignedUser } from '../features/auth/api/get-signed-user.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
-import { setUnauthorisedHandler } from '../lib/api-client.ts';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 import { useFocusableScrollRegions } from '../lib/use-focusable-scroll-regions.ts';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { useKeepStaffFrame } from '../lib/use-keep-staff-frame.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
-import { loginPathFor } from './login-path.ts';
 import { STAFF_MENU_ID, StaffMenu, StaffMenuDrawer } from './staff-menu.tsx';
 import { StaffOfflineNotice, StaffOutboxButton } from './staff-outbox-panel.tsx';
+import { useSignInAgainOn401 } from './use-sign-in-again.ts';
 import './staff.css';
 
 export const DASHBOARD_PATH = '/stock-movements-management?page=dashboard';
@@ -24,7 +22,6 @@ export function StaffLayout() {
   const { data: user } = useSignedUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signOut = useSignOut();
   const phone = useIsPhone();
   // On a laptop the menu is open, names and headings in view, so a screen is found by its name; the
@@ -40,14 +37,7 @@ export function StaffLayout() {
   const menuDrawn = useAfterFirstPaint();
   useFocusableScrollRegions();
 
-  useEffect(() => {
-    // Any 401 on a staff page: the session is gone, so sign in again and come back here.
-    setUnauthorisedHandler(() => {
-      queryClient.setQueryData(signedUserQueryKey, null);
-      if (window.location.pathname !== '/adminlogin') navigate(loginPathFor(window.location));
-    });
-    return () => setUnauthorisedHandler(null);
-  }, [navigate, queryClient]);
+  useSignInAgainOn401();
   useKeepStaffFrame('staff', Boolean(user));
 
   const entries = useMemo(

@@ -1,4 +1,10 @@
-import { type Outlet, RECOUNT_TITLE, type STAFF_SCREENS, type StaffPageName } from '@kadai/contract';
+import {
+  type Outlet,
+  RECOUNT_TITLE,
+  type STAFF_SCREENS,
+  type StaffFramePageName,
+  type StaffPageName,
+} from '@kadai/contract';
 import type { ComponentType } from 'react';
 import type { TeamQuery } from '../features/production/index.ts';
 import type { ScopeGateLook } from './scope-gate.tsx';
@@ -92,14 +98,6 @@ export const STAFF_PAGES = {
     )),
   'customer-dislikes': () =>
     import('../features/order-admin/pages/customer-dislikes-page.tsx').then((m) => m.CustomerDislikesPage),
-  'veg-stock': () =>
-    import('../features/bookings/pages/veg-booking-page.tsx').then((m) => () => (
-      <m.VegBookingPage kind="stock" />
-    )),
-  'veg-wastage': () =>
-    import('../features/bookings/pages/veg-booking-page.tsx').then((m) => () => (
-      <m.VegBookingPage kind="wastage" />
-    )),
   'vegetable-bookings': () =>
     import('../features/bookings/pages/vegetable-bookings-page.tsx').then((m) => m.VegetableBookingsPage),
   'total-trash-report': () =>
@@ -125,7 +123,7 @@ export const STAFF_PAGES = {
   outbox: () => import('../features/notifications/pages/outbox-page.tsx').then((m) => m.OutboxPage),
   users: () => import('../features/auth/pages/users-page.tsx').then((m) => m.UsersPage),
   backups: () => import('../features/backups/pages/backups-page.tsx').then((m) => m.BackupsPage),
-} satisfies { [P in StaffPageName]: () => Promise<ComponentType<PageProps<P>>> };
+} satisfies { [P in StaffFramePageName]: () => Promise<ComponentType<PageProps<P>>> };
 
 /**
  * Scoped pages worked standing up, phone in hand, whose gate has the page's tap targets too: the

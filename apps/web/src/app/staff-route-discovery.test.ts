@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ROOT_ROUTE_ID, routes } from './routes.tsx';
 import { staffRouteDiscovery } from './staff-route-discovery.ts';
 import { staffRoutes } from './staff-routes.tsx';
+import { storeRoutes } from './store-routes.tsx';
 
 const STAFF_PATHS = ['/adminlogin', ...STAFF_SCREENS.map((screen) => screen.path)];
 
@@ -30,7 +31,7 @@ describe('the staff routes, added when a staff path is first visited', () => {
   it('gives every staff path its staff route once they are added, and an unknown path the customer one', () => {
     const withStaff: RouteObject[] = routes.map((root) =>
       root.id === ROOT_ROUTE_ID && !root.index
-        ? { ...root, children: [...(root.children ?? []), staffRoutes] }
+        ? { ...root, children: [...(root.children ?? []), storeRoutes, staffRoutes] }
         : root,
     );
     for (const path of STAFF_PATHS)
@@ -63,19 +64,33 @@ describe('the staff routes, added when a staff path is first visited', () => {
     expect(patch).not.toHaveBeenCalled();
   });
 
-  it('adds the staff routes once, under the root route', async () => {
-    const discover = staffRouteDiscovery();
-    const patch = vi.fn();
-    const args = {
-      path: '/admin',
+  const discoverAt = (path: string, patch: () => void) =>
+    ({
+      path,
       matches: [],
       patch,
       signal: new AbortController().signal,
       fetcherKey: undefined,
-    } as unknown as Parameters<typeof discover>[0];
-    await discover(args);
-    await discover(args);
+    }) as unknown as Parameters<ReturnType<typeof staffRouteDiscovery>>[0];
+
+  it('adds the store routes, then the staff routes, each once, under the root route', async () => {
+    const discover = staffRouteDiscovery();
+    const patch = vi.fn();
+    await discover(discoverAt('/admin', patch));
+    await discover(discoverAt('/admin', patch));
+    expect(patch).toHaveBeenCalledTimes(2);
+    expect(patch).toHaveBeenNthCalledWith(1, ROOT_ROUTE_ID, [storeRoutes]);
+    expect(patch).toHaveBeenNthCalledWith(2, ROOT_ROUTE_ID, [staffRoutes]);
+  });
+
+  it('adds only the store routes for a store screen, and the staff routes once another path is asked for', async () => {
+    const discover = staffRouteDiscovery();
+    const patch = vi.fn();
+    await discover(discoverAt('/vegstock', patch));
     expect(patch).toHaveBeenCalledTimes(1);
-    expect(patch).toHaveBeenCalledWith(ROOT_ROUTE_ID, [staffRoutes]);
+    expect(patch).toHaveBeenCalledWith(ROOT_ROUTE_ID, [storeRoutes]);
+    await discover(discoverAt('/links', patch));
+    expect(patch).toHaveBeenCalledTimes(2);
+    expect(patch).toHaveBeenLastCalledWith(ROOT_ROUTE_ID, [staffRoutes]);
   });
 });

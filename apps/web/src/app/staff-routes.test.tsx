@@ -1,4 +1,13 @@
-import { canOpen, ROLES, type Role, type SignedUser, STAFF_SCREENS, type StaffScreen } from '@kadai/contract';
+import {
+  canOpen,
+  inStoreFrame,
+  ROLES,
+  type Role,
+  type SignedUser,
+  STAFF_SCREENS,
+  STORE_SCREENS,
+  type StaffScreen,
+} from '@kadai/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,8 +15,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signedUserQueryKey } from '../features/auth/api/get-signed-user.ts';
 import { screenRoute, staffRoutes } from './staff-routes.tsx';
+import { isStorePath, storeRoutes } from './store-routes.tsx';
 
-const screens: readonly StaffScreen[] = STAFF_SCREENS;
+const all: readonly StaffScreen[] = STAFF_SCREENS;
+// The store staff's daily screens are the store frame's (below).
+const screens: readonly StaffScreen[] = all.filter((s) => !inStoreFrame(s));
 
 function userWith(role: Role): SignedUser {
   return {
@@ -21,10 +33,12 @@ function userWith(role: Role): SignedUser {
   };
 }
 
-/** The route's page as its user would get it, drawn to HTML. */
+/** The route's page as its user would get it, drawn to HTML (a store screen's in the store frame). */
 async function render(screen: StaffScreen, role: Role): Promise<string> {
-  const route = screenRoute(screen);
-  const lazy = route.lazy as () => Promise<{ Component: ComponentType }>;
+  const route = inStoreFrame(screen)
+    ? storeRoutes.children?.find((r) => `/${r.path}` === screen.path)
+    : screenRoute(screen);
+  const lazy = route?.lazy as () => Promise<{ Component: ComponentType }>;
   const { Component } = await lazy();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   queryClient.setQueryData(signedUserQueryKey, userWith(role));
@@ -43,7 +57,7 @@ describe('the staff routes, derived from the registry', () => {
     expect(signedIn?.children?.map((r) => `/${r.path}`)).toEqual(screens.map((s) => s.path));
   });
 
-  for (const screen of screens) {
+  for (const screen of all) {
     const refused = ROLES.find((role) => !canOpen(screen.roles, role));
     if (refused) {
       it(`refuses ${screen.path} to a ${refused} user`, async () => {
@@ -61,4 +75,42 @@ describe('the staff routes, derived from the registry', () => {
       });
     }
   }
+});
+
+describe('the store frame’s routes, derived from the registry', () => {
+  const storeScreens = all.filter(inStoreFrame);
+
+  it('has the vegetable bookings, and the staff frame every other screen: each screen once', () => {
+    expect(storeScreens.map((s) => s.path)).toEqual(['/vegstock', '/vegwastages']);
+    expect(STORE_SCREENS).toEqual(storeScreens);
+    expect(storeRoutes.children?.map((r) => `/${r.path}`)).toEqual(storeScreens.map((s) => s.path));
+  });
+
+  it('needs a session, as the staff frame does', () => {
+    expect(storeRoutes.loader).toBe(staffRoutes.children?.[1]?.loader);
+  });
+
+  it('knows its own paths, and no other', () => {
+    expect(isStorePath('/vegstock')).toBe(true);
+    expect(isStorePath('/vegwastages/')).toBe(true);
+    expect(isStorePath('/vegetable-bookings')).toBe(false);
+    expect(isStorePath('/links')).toBe(false);
+  });
+
+  it('refuses in the staff frame’s words', async () => {
+    const [screen] = storeScreens;
+    if (!screen) throw new Error('no store screen');
+    expect(await render(screen, 'outlet')).toContain(
+      'Your account cannot use this page. Ask an admin if you need it.',
+    );
+  });
+
+  it('links to the links page for everyone signed in, since every role opens screens besides these', () => {
+    const others = screens.filter((s) => s.page !== undefined && s.path !== '/links');
+    for (const role of ROLES)
+      expect(
+        others.some((s) => canOpen(s.roles, role)),
+        role,
+      ).toBe(true);
+  });
 });

@@ -1,4 +1,10 @@
-import { STAFF_SCREENS, type StaffPageName, type StaffScreen } from '@kadai/contract';
+import {
+  inStoreFrame,
+  STAFF_SCREENS,
+  type StaffFramePageName,
+  type StaffPageName,
+  type StaffScreen,
+} from '@kadai/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireStaff, requireStaffLoader } from './require-staff.tsx';
@@ -11,7 +17,7 @@ import { STAFF_PAGE_DATA } from './staff-page-data.ts';
  * for a scoped screen: the first page after sign-in (/links) has no scope.
  */
 async function screenBody(screen: StaffScreen): Promise<ComponentType> {
-  const page = screen.page as StaffPageName | undefined;
+  const page = screen.page as StaffFramePageName | undefined;
   // A screen not built yet says so to anyone it is for, without asking for a team or an outlet.
   if (page === undefined) {
     const { ComingSoonPage } = await import('./coming-soon-page.tsx');
@@ -83,7 +89,10 @@ export const staffRoutes: RouteObject = {
       // Not in the frame's chunk: the sign-in check starts at once, while the frame and the page load.
       loader: requireStaffLoader,
       Component: RequireStaff,
-      children: STAFF_SCREENS.map(screenRoute),
+      // The store staff's daily screens are in the plain store frame (store-routes.tsx).
+      children: (STAFF_SCREENS as readonly StaffScreen[])
+        .filter((screen) => !inStoreFrame(screen))
+        .map(screenRoute),
     },
   ],
 };

@@ -1,6 +1,5 @@
 import {
   BOOKING_QUANTITY_LABELS,
-  BOOKING_QUANTITY_MEANINGS,
   BOOKING_TITLES,
   type BookingKind,
   formatBusinessDay,
@@ -8,12 +7,12 @@ import {
   WASTAGE_QUANTITIES_NOTE,
   WASTAGE_REASON_LABELS,
 } from '@kadai/contract';
-import { Descriptions, Modal, Table, Typography } from 'antd';
-import { Abbr, AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
+import { AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Modal } from '../../../components/plain/modal.tsx';
 import type { Vegetable } from '../utils/booking-form.ts';
+import { K_HEADER, W_HEADER } from './quantity-headers.tsx';
 import { WASTAGE_LEGEND } from './vegetable-lines.tsx';
-
-type Row = SaveBookingRequest['lines'][number] & { name: string };
 
 /** The summary before saving (§2.5): what will be booked, to confirm or go back and change. */
 export function BookingSummaryModal({
@@ -33,7 +32,7 @@ export function BookingSummaryModal({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const rows: Row[] = request.lines.map((line) => {
+  const rows = request.lines.map((line) => {
     const vegetable = vegetables.find((v) => v.id === Number(line.itemId));
     return { ...line, name: vegetable ? `${vegetable.name} (${vegetable.pack})` : String(line.itemId) };
   });
@@ -41,71 +40,73 @@ export function BookingSummaryModal({
     <Modal
       open
       title={`${BOOKING_TITLES[kind]}: summary`}
-      okText="Confirm"
-      cancelText="Back to edit"
-      onOk={onConfirm}
-      confirmLoading={saving}
-      onCancel={onCancel}
-      okButtonProps={{ size: 'large' }}
-      cancelButtonProps={{ size: 'large', disabled: saving }}
+      onClose={onCancel}
+      closable={!saving}
+      footer={
+        <>
+          <Button size="large" disabled={saving} onClick={onCancel}>
+            Back to edit
+          </Button>
+          <Button variant="primary" size="large" loading={saving} onClick={onConfirm}>
+            Confirm
+          </Button>
+        </>
+      }
     >
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: 'store', label: 'Store', children: storeName },
-          { key: 'sentBy', label: 'Sent By', children: request.sentBy },
-          { key: 'date', label: 'Date', children: formatBusinessDay(request.date) },
-        ]}
-      />
+      <dl className="veg-booking-facts">
+        <dt>Store</dt>
+        <dd>{storeName}</dd>
+        <dt>Sent By</dt>
+        <dd>{request.sentBy}</dd>
+        <dt>Date</dt>
+        <dd>{formatBusinessDay(request.date)}</dd>
+      </dl>
       {rows.length > 0 && (
-        <Table<Row>
-          rowKey={(row) => String(row.itemId)}
-          size="small"
-          pagination={false}
-          dataSource={rows}
-          style={{ marginTop: 12 }}
-          columns={[
-            { title: 'Item', dataIndex: 'name', key: 'name' },
-            ...(kind === 'stock'
-              ? [
-                  {
-                    title: BOOKING_QUANTITY_LABELS.stock,
-                    dataIndex: 'quantity',
-                    key: 'quantity',
-                    align: 'right' as const,
-                  },
-                ]
-              : [
-                  {
-                    title: <Abbr abbr={BOOKING_QUANTITY_LABELS.k} meaning={BOOKING_QUANTITY_MEANINGS.k} />,
-                    dataIndex: 'quantity',
-                    key: 'k',
-                    align: 'right' as const,
-                  },
-                  {
-                    title: <Abbr abbr={BOOKING_QUANTITY_LABELS.w} meaning={BOOKING_QUANTITY_MEANINGS.w} />,
-                    dataIndex: 'w',
-                    key: 'w',
-                    align: 'right' as const,
-                  },
-                  {
-                    title: 'Reason',
-                    key: 'reason',
-                    render: (_v: unknown, row: Row) => (row.reason ? WASTAGE_REASON_LABELS[row.reason] : ''),
-                  },
-                ]),
-          ]}
-        />
+        <table className="veg-booking-table">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              {kind === 'stock' ? (
+                <th scope="col" className="veg-booking-number">
+                  {BOOKING_QUANTITY_LABELS.stock}
+                </th>
+              ) : (
+                <>
+                  <th scope="col" className="veg-booking-number">
+                    {K_HEADER}
+                  </th>
+                  <th scope="col" className="veg-booking-number">
+                    {W_HEADER}
+                  </th>
+                  <th scope="col">Reason</th>
+                </>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={String(row.itemId)}>
+                <td>{row.name}</td>
+                <td className="veg-booking-number">{row.quantity}</td>
+                {kind === 'wastage' ? (
+                  <>
+                    <td className="veg-booking-number">{row.w}</td>
+                    <td>{row.reason ? WASTAGE_REASON_LABELS[row.reason] : ''}</td>
+                  </>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       {rows.length > 0 && kind === 'wastage' && (
         <AbbreviationLegend items={WASTAGE_LEGEND} note={WASTAGE_QUANTITIES_NOTE} />
       )}
       {request.others && (
-        <Typography.Paragraph style={{ marginTop: 12, whiteSpace: 'pre-wrap' }}>
-          <Typography.Text strong>Special instructions: </Typography.Text>
+        <p className="veg-booking-others">
+          <strong>Special instructions: </strong>
           {request.others}
-        </Typography.Paragraph>
+        </p>
       )}
     </Modal>
   );

@@ -6,10 +6,10 @@ import {
   WASTAGE_REASONS,
   type WastageReason,
 } from '@kadai/contract';
-import { Flex, InputNumber, Select, Typography } from 'antd';
 import { memo } from 'react';
 import { Abbr, type Abbreviation } from '../../../components/abbreviation-legend.tsx';
-import { isBooked, type LineValue, type Vegetable } from '../utils/booking-form.ts';
+import { Select } from '../../../components/plain/select.tsx';
+import { EMPTY_LINE, isBooked, type LineValue, quantityOf, type Vegetable } from '../utils/booking-form.ts';
 
 /** K and W as the wastage form, its summary and the bookings page explain them, wherever they appear. */
 export const WASTAGE_LEGEND: readonly Abbreviation[] = [
@@ -24,7 +24,7 @@ const REASON_OPTIONS = WASTAGE_REASONS.map((reason) => ({
 
 /**
  * One vegetable: its name and pack, then the quantity (stock) or K, W and the reason (wastage).
- * On a phone the boxes wrap under the name; each is a 44 px tap target (the page's theme).
+ * On a phone the boxes wrap under the name; each is a 44 px tap target (plain.css).
  */
 export const VegetableLine = memo(function VegetableLine({
   kind,
@@ -41,27 +41,28 @@ export const VegetableLine = memo(function VegetableLine({
 }) {
   const label = `${vegetable.name} (${vegetable.pack})`;
   const set = (change: Partial<LineValue>) => onChange(vegetable.id, { ...value, ...change });
+  const invalid = error ? true : undefined;
   const quantityBox = (which: 'quantity' | 'w', caption: string, meaning?: string) => (
     <div className="veg-booking-box">
       <span>{meaning ? <Abbr abbr={caption} meaning={meaning} /> : caption}</span>
-      <InputNumber
+      <input
+        type="number"
+        className="p-input p-input--large veg-booking-quantity"
         aria-label={`${caption} of ${label}`}
-        size="large"
+        aria-invalid={invalid}
         min={0}
+        step="any"
         inputMode="decimal"
-        value={value[which]}
-        status={error ? 'error' : undefined}
-        onChange={(next) => set({ [which]: typeof next === 'number' ? next : null })}
-        style={{ width: 96 }}
+        value={value[which] ?? ''}
+        onChange={(event) => set({ [which]: quantityOf(event.target.value) })}
       />
     </div>
   );
   return (
     <div className="veg-booking-line" data-booked={isBooked(value) || undefined}>
-      <Flex wrap align="end" gap={8}>
+      <div className="veg-booking-row">
         <div className="veg-booking-name">
-          <Typography.Text strong>{vegetable.name}</Typography.Text>{' '}
-          <Typography.Text type="secondary">{vegetable.pack}</Typography.Text>
+          <strong>{vegetable.name}</strong> <span className="veg-booking-pack">{vegetable.pack}</span>
         </div>
         {kind === 'stock' ? (
           quantityBox('quantity', BOOKING_QUANTITY_LABELS.stock)
@@ -71,25 +72,52 @@ export const VegetableLine = memo(function VegetableLine({
             {quantityBox('w', BOOKING_QUANTITY_LABELS.w, BOOKING_QUANTITY_MEANINGS.w)}
             <div className="veg-booking-box">
               <span>Reason</span>
-              <Select<WastageReason>
+              <Select
                 aria-label={`Reason for ${label}`}
+                aria-invalid={invalid}
                 size="large"
                 placeholder="Why?"
                 options={REASON_OPTIONS}
                 value={value.reason}
-                status={error ? 'error' : undefined}
-                onChange={(reason) => set({ reason })}
-                style={{ width: 130 }}
+                onChange={(event) =>
+                  set({ reason: (event.target.value || undefined) as WastageReason | undefined })
+                }
+                className="veg-booking-reason"
               />
             </div>
           </>
         )}
-      </Flex>
+      </div>
       {error && (
-        <Typography.Text type="danger" role="alert">
+        <div className="veg-booking-error" role="alert">
           {error}
-        </Typography.Text>
+        </div>
       )}
     </div>
   );
 });
+
+/** The vegetables under their subcategories' headings, each a region a screen reader can jump to. */
+export function VegetableGroups(props: {
+  kind: BookingKind;
+  groups: readonly [string, Vegetable[]][];
+  lines: Record<number, LineValue>;
+  rowErrors: ReadonlyMap<number, string>;
+  onChange: (itemId: number, value: LineValue) => void;
+}) {
+  return props.groups.map(([group, items]) => (
+    <section key={group} className="veg-booking-group" aria-label={group}>
+      <h3 className="veg-booking-group__title">{group}</h3>
+      {items.map((vegetable) => (
+        <VegetableLine
+          key={vegetable.id}
+          kind={props.kind}
+          vegetable={vegetable}
+          value={props.lines[vegetable.id] ?? EMPTY_LINE}
+          error={props.rowErrors.get(vegetable.id)}
+          onChange={props.onChange}
+        />
+      ))}
+    </section>
+  ));
+}

@@ -1,5 +1,4 @@
 import type { BookingKind, SaveBookingRequest } from '@kadai/contract';
-import type { FormInstance } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useKeptStaffSave } from '../../../lib/use-kept-staff-save.ts';
@@ -16,10 +15,11 @@ import { type BookingFormValues, bookingSaveLabel, bookingTypedLines } from '../
  */
 export function useBookingOffline(options: {
   kind: BookingKind;
-  form: FormInstance;
+  /** Puts the store, Sent By and date a refused save was typed with back in the form. */
+  setHeader: (values: Pick<BookingFormValues, 'storeId' | 'sentBy' | 'date'>) => void;
   setLines: (lines: Record<number, LineValue>) => void;
 }) {
-  const { kind, form, setLines } = options;
+  const { kind, setHeader, setLines } = options;
   const submitKey = useSubmitKey();
   const location = useLocation();
   // Once the shop takes it, the day's booking is fetched again and shows it as saved.
@@ -31,10 +31,10 @@ export function useBookingOffline(options: {
     useCallback(
       (values) => {
         restored.current = values;
-        form.setFieldsValue({ storeId: values.storeId, sentBy: values.sentBy, date: values.date });
+        setHeader({ storeId: values.storeId, sentBy: values.sentBy, date: values.date });
         setLines(values.lines);
       },
-      [form, setLines],
+      [setHeader, setLines],
     ),
   );
 

@@ -4,26 +4,29 @@ import {
   type BookingKind,
   businessDay,
   type SaveBookingRequest,
+  type SignedUser,
+  type Store,
   WASTAGE_QUANTITIES_NOTE,
 } from '@kadai/contract';
-import { Alert, Button, Empty, Flex, Form, Input, Select, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { AbbreviationLegend } from '../../../components/abbreviation-legend.tsx';
-import { KeptSaveNotice } from '../../../components/kept-save-notice.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { KeptSaveNotice } from '../../../components/kept-save-notice-plain.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
-import { TouchTheme } from '../../../components/phone-touch-theme.tsx';
+import { Button } from '../../../components/plain/button.tsx';
+import { Field } from '../../../components/plain/field.tsx';
+import { LoadError } from '../../../components/plain/load-error.tsx';
+import { Notice } from '../../../components/plain/notice.tsx';
+import { SearchInput } from '../../../components/plain/search-input.tsx';
+import { TextArea } from '../../../components/plain/text-area.tsx';
 import type { FieldError } from '../../../lib/api-client.ts';
 import { isApiRequestError } from '../../../lib/api-client.ts';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
-import { useSignedUser } from '../../auth/index.ts';
 import { useCatalogue } from '../../catalogue/index.ts';
-import { useStores } from '../../organisation/index.ts';
 import { useBooking, useSaveBooking } from '../api/bookings.ts';
 import { BookingAcknowledgement } from '../components/booking-acknowledgement.tsx';
+import { BookingHeaderFields, type Header } from '../components/booking-header-fields.tsx';
 import { BookingSavedAlert } from '../components/booking-saved-alert.tsx';
 import { BookingSummaryModal } from '../components/booking-summary-modal.tsx';
-import { VegetableLine, WASTAGE_LEGEND } from '../components/vegetable-lines.tsx';
+import { VegetableGroups, WASTAGE_LEGEND } from '../components/vegetable-lines.tsx';
 import { useBookingOffline } from '../hooks/use-booking-offline.ts';
 import {
   bookingLinesToSend,
@@ -31,30 +34,42 @@ import {
   bookingRowErrors,
   bookingStoreOptions,
   countBooked,
-  EMPTY_LINE,
   findVegetables,
   groupVegetables,
+  type HeaderField,
+  headerErrorsOf,
   type LineValue,
   linesOf,
   listVegetables,
 } from '../utils/booking-form.ts';
-
-type HeaderValues = { storeId?: string; sentBy?: string; date?: string; others?: string };
-const HEADER_FIELDS = ['storeId', 'sentBy', 'date', 'others'];
+import '../components/veg-booking.css';
 
 /**
  * A store's daily vegetable stock (/vegstock) or wastage (/vegwastages) booking (ordering.md §2.5):
  * store, Sent By, Date, the catalogue's vegetables, special instructions; a summary, then the
  * acknowledgement id. A day already booked opens as it was saved: saving again edits it.
- * Built for the store's phone: boxes wrap under each vegetable, Review stays at the bottom.
+ * Built for the store's phone on a mobile network: plain markup, no antd (decision 030), in the
+ * store frame, which hands it the signed-in user and the stores.
  */
-export function VegBookingPage({ kind }: { kind: BookingKind }) {
-  const { data: user } = useSignedUser();
-  const stores = useStores();
+export function VegBookingPage({
+  kind,
+  user,
+  stores,
+}: {
+  kind: BookingKind;
+  user: SignedUser | null | undefined;
+  stores: { data: Store[] | undefined; isPending: boolean };
+}) {
+  const today = businessDay();
   const catalogue = useCatalogue();
-  const [form] = Form.useForm<HeaderValues>();
-  const storeId = Form.useWatch('storeId', form);
-  const date = Form.useWatch('date', form);
+  const [header, setHeaderState] = useState<Header>(() => ({
+    storeId: undefined,
+    sentBy: user?.displayName ?? '',
+    date: today,
+    others: '',
+  }));
+  const [headerErrors, setHeaderErrors] = useState<Partial<Record<HeaderField, string>>>({});
+  const { storeId, date } = header;
   const booking = useBooking(kind, storeId, date);
   const save = useSaveBooking(kind);
   const [lines, setLines] = useState<Record<number, LineValue>>({});
@@ -63,9 +78,18 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   const [review, setReview] = useState<SaveBookingRequest | null>(null);
   const [acknowledged, setAcknowledged] = useState<Booking | null>(null);
   const [search, setSearch] = useState('');
-  const offline = useBookingOffline({ kind, form, setLines });
+  const setHeader = useCallback(
+    (values: Partial<Header>) => setHeaderState((h) => ({ ...h, ...values })),
+    [],
+  );
+  const offline = useBookingOffline({ kind, setHeader, setLines });
   const { takeRestored } = offline;
-  const today = businessDay();
+
+  const change = <F extends HeaderField>(field: F, value: Header[F]) => {
+    setHeader({ [field]: value });
+    setHeaderErrors(({ [field]: _shown, ...rest }) => rest);
+    if (field === 'storeId' || field === 'date') setProblem(null);
+  };
 
   const storeOptions = useMemo(
     () => bookingStoreOptions(kind, stores.data ?? [], user),
@@ -75,8 +99,8 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   // A store-staff user's own store, or the only store there is, is chosen for them.
   useEffect(() => {
     const only = storeOptions.length === 1 ? storeOptions[0]?.value : undefined;
-    if (only && !form.getFieldValue('storeId')) form.setFieldValue('storeId', only);
-  }, [storeOptions, form]);
+    if (only) setHeaderState((h) => (h.storeId ? h : { ...h, storeId: only }));
+  }, [storeOptions]);
 
   const vegetables = useMemo(
     () => listVegetables(catalogue.data, booking.data?.lines),
@@ -91,8 +115,8 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
     const typed = takeRestored(storeId, date);
     setLines(typed?.lines ?? linesOf(booking.data));
     setRowErrors(new Map());
-    form.setFieldValue('others', typed?.others ?? booking.data?.others ?? '');
-  }, [loaded, booking.data, form, storeId, date, takeRestored]);
+    setHeader({ others: typed?.others ?? booking.data?.others ?? '' });
+  }, [loaded, booking.data, setHeader, storeId, date, takeRestored]);
 
   const onLineChange = useCallback((itemId: number, value: LineValue) => {
     setLines((current) => ({ ...current, [itemId]: value }));
@@ -107,18 +131,20 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   const showErrors = (fields: readonly FieldError[], sent: SaveBookingRequest['lines']) => {
     const { byRow, rest } = bookingRowErrors(fields, sent);
     setRowErrors(byRow);
-    const unplaced = showFieldErrors(form, rest, HEADER_FIELDS);
+    const { byField, unplaced } = headerErrorsOf(rest);
+    setHeaderErrors(byField);
     setProblem(unplaced[0] ?? (byRow.size > 0 ? 'Please check the items marked below.' : null));
   };
 
-  const onReview = (values: HeaderValues) => {
+  const onReview = (event: FormEvent) => {
+    event.preventDefault();
     setProblem(null);
     const sent = bookingLinesToSend(kind, vegetables, lines);
     const request: SaveBookingRequest = {
-      storeId: values.storeId ?? '',
-      sentBy: values.sentBy ?? '',
-      date: values.date ?? '',
-      others: values.others ?? '',
+      storeId: header.storeId ?? '',
+      sentBy: header.sentBy,
+      date: header.date,
+      others: header.others,
       lines: sent,
       baseRevision: booking.data?.revision ?? null,
     };
@@ -130,6 +156,7 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
     setReview(request);
   };
 
+  const storeName = (id: string | undefined) => storeOptions.find((s) => s.value === id)?.label ?? id ?? '';
   const onConfirm = () => {
     if (!review) return;
     const nameOf = (id: number) => vegetables.find((v) => v.id === id)?.name ?? `Item ${id}`;
@@ -153,7 +180,6 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
   const needle = search.trim().toLowerCase();
   const groups = useMemo(() => groupVegetables(findVegetables(vegetables, search)), [vegetables, search]);
   const bookedCount = countBooked(vegetables, lines);
-  const storeName = (id: string | undefined) => storeOptions.find((s) => s.value === id)?.label ?? id ?? '';
 
   if (acknowledged) {
     return (
@@ -162,43 +188,25 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
         onEdit={() => setAcknowledged(null)}
         onAnotherDay={() => {
           setAcknowledged(null);
-          form.setFieldValue('date', today);
+          change('date', today);
         }}
       />
     );
   }
 
   return (
-    <TouchTheme>
-      <Typography.Title level={2}>{BOOKING_TITLES[kind]}</Typography.Title>
-      <Form<HeaderValues>
-        form={form}
-        name={`veg-${kind}`}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onReview}
-        initialValues={{ sentBy: user?.displayName ?? '', date: today, others: '' }}
-        onValuesChange={(changed) => {
-          if ('storeId' in changed || 'date' in changed) setProblem(null);
-        }}
-      >
-        <Flex wrap gap={12} className="veg-booking-header">
-          <Form.Item label="Store" name="storeId" style={{ minWidth: 200, flex: '1 1 200px' }}>
-            <Select
-              size="large"
-              placeholder="Select your store"
-              options={storeOptions}
-              loading={stores.isPending}
-              disabled={storeOptions.length === 1}
-            />
-          </Form.Item>
-          <Form.Item label="Sent By" name="sentBy" style={{ minWidth: 200, flex: '1 1 200px' }}>
-            <Input size="large" maxLength={80} autoComplete="name" />
-          </Form.Item>
-          <Form.Item label="Date" name="date" style={{ minWidth: 170, flex: '1 1 170px' }}>
-            <Input size="large" type="date" max={today} />
-          </Form.Item>
-        </Flex>
+    <div className="veg-booking">
+      <h2 className="veg-booking-title">{BOOKING_TITLES[kind]}</h2>
+      <form name={`veg-${kind}`} noValidate onSubmit={onReview}>
+        <BookingHeaderFields
+          kind={kind}
+          header={header}
+          errors={headerErrors}
+          storeOptions={storeOptions}
+          storesPending={stores.isPending}
+          today={today}
+          onChange={change}
+        />
 
         {booking.isError ? (
           <LoadError what="the day's booking" error={booking.error} onRetry={() => booking.refetch()} />
@@ -206,14 +214,12 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
           <BookingSavedAlert booking={booking.data} storeName={storeName(storeId)} />
         ) : null}
 
-        <Input.Search
-          aria-label="Find a vegetable"
+        <SearchInput
+          className="veg-booking-search"
+          label="Find a vegetable"
           placeholder="Find a vegetable"
-          allowClear
-          size="large"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 360, marginBottom: 12 }}
+          onChange={setSearch}
         />
         {kind === 'wastage' ? (
           <AbbreviationLegend items={WASTAGE_LEGEND} note={WASTAGE_QUANTITIES_NOTE} testId="wastage-legend" />
@@ -223,44 +229,44 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
         ) : catalogue.isPending || (storeId && date && booking.isPending) ? (
           <LoadingBlock label="Loading the vegetables" />
         ) : groups.length === 0 ? (
-          <Empty description={needle ? 'No vegetable matches.' : 'The catalogue has no vegetables.'} />
+          <p className="veg-booking-empty">
+            {needle ? 'No vegetable matches.' : 'The catalogue has no vegetables.'}
+          </p>
         ) : (
-          groups.map(([group, items]) => (
-            <section key={group} className="veg-booking-group" aria-label={group}>
-              <Typography.Title level={3} style={{ fontSize: 20 }}>
-                {group}
-              </Typography.Title>
-              {items.map((vegetable) => (
-                <VegetableLine
-                  key={vegetable.id}
-                  kind={kind}
-                  vegetable={vegetable}
-                  value={lines[vegetable.id] ?? EMPTY_LINE}
-                  error={rowErrors.get(vegetable.id)}
-                  onChange={onLineChange}
-                />
-              ))}
-            </section>
-          ))
+          <VegetableGroups
+            kind={kind}
+            groups={groups}
+            lines={lines}
+            rowErrors={rowErrors}
+            onChange={onLineChange}
+          />
         )}
 
-        <Form.Item label="Special instructions" name="others" style={{ marginTop: 16 }}>
-          <Input.TextArea rows={3} maxLength={2000} />
-        </Form.Item>
+        <Field label="Special instructions" id={`veg-${kind}_others`} error={headerErrors.others}>
+          {(control) => (
+            <TextArea
+              {...control}
+              rows={3}
+              maxLength={2000}
+              value={header.others}
+              onChange={(event) => change('others', event.target.value)}
+            />
+          )}
+        </Field>
 
         <div className="veg-booking-bar">
-          {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 8 }} />}
-          <KeptSaveNotice kept={offline.kept} style={{ marginBottom: 8 }} />
-          <Flex align="center" justify="space-between" gap={12}>
-            <Typography.Text>
+          {problem && <Notice type="error" title={problem} className="veg-booking-bar__notice" />}
+          <KeptSaveNotice kept={offline.kept} className="veg-booking-bar__notice" />
+          <div className="veg-booking-bar__row">
+            <span>
               {bookedCount} {bookedCount === 1 ? 'item' : 'items'}
-            </Typography.Text>
-            <Button type="primary" size="large" htmlType="submit">
+            </span>
+            <Button variant="primary" size="large" type="submit">
               Review
             </Button>
-          </Flex>
+          </div>
         </div>
-      </Form>
+      </form>
       {review && (
         <BookingSummaryModal
           kind={kind}
@@ -272,6 +278,6 @@ export function VegBookingPage({ kind }: { kind: BookingKind }) {
           onCancel={() => setReview(null)}
         />
       )}
-    </TouchTheme>
+    </div>
   );
 }

@@ -8,8 +8,10 @@ import {
   countBooked,
   findVegetables,
   groupVegetables,
+  headerErrorsOf,
   linesOf,
   listVegetables,
+  quantityOf,
   type Vegetable,
 } from './booking-form.ts';
 
@@ -209,5 +211,30 @@ describe('bookingRowErrors', () => {
     );
     expect([...byRow]).toEqual([[3, 'Beet: too much']]);
     expect(rest.map((field) => field.path)).toEqual(['lines.7.quantity', 'date']);
+  });
+});
+
+describe('quantityOf', () => {
+  it('reads a box as the line holds it: empty is nothing, below 0 is 0, not a number yet is nothing', () => {
+    expect(quantityOf('')).toBeNull();
+    expect(quantityOf('  ')).toBeNull();
+    expect(quantityOf('12.5')).toBe(12.5);
+    expect(quantityOf('0')).toBe(0);
+    expect(quantityOf('-3')).toBe(0);
+    expect(quantityOf('-')).toBeNull();
+  });
+});
+
+describe('headerErrorsOf', () => {
+  it("puts the store's, Sent By's and Date's messages under them, the first of each, and returns the rest", () => {
+    const { byField, unplaced } = headerErrorsOf([
+      { path: 'sentBy', message: 'Please input your name!' },
+      { path: 'sentBy', message: 'Sent By: at most 80 characters' },
+      { path: 'date', message: 'Please input your date!' },
+      { path: 'lines', message: 'Book at least one item' },
+      { path: 'baseRevision', message: 'Someone saved this day meanwhile' },
+    ]);
+    expect(byField).toEqual({ sentBy: 'Please input your name!', date: 'Please input your date!' });
+    expect(unplaced).toEqual(['Book at least one item', 'Someone saved this day meanwhile']);
   });
 });

@@ -12,7 +12,7 @@ import {
   wastageReasonMessage,
 } from '@kadai/contract';
 import type { FieldError } from '../../../lib/api-client.ts';
-import { zodFieldErrors } from '../../../lib/form-errors.ts';
+import { splitFieldErrors, zodFieldErrors } from '../../../lib/form-errors.ts';
 
 export interface Vegetable {
   id: number;
@@ -32,6 +32,16 @@ export const EMPTY_LINE: LineValue = { quantity: null, w: null, reason: undefine
 /** Whether anything is booked on a line: a quantity (stock, K) or W above 0. */
 export function isBooked(line: LineValue | undefined): boolean {
   return (line?.quantity ?? 0) > 0 || (line?.w ?? 0) > 0;
+}
+
+/**
+ * A quantity box's text as the line holds it: empty is nothing, below 0 is 0 (the box's minimum,
+ * as antd's InputNumber kept it), and what is not a number yet (a lone "-") nothing.
+ */
+export function quantityOf(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? Math.max(0, value) : null;
 }
 
 /** What the day's saved booking puts in the form's boxes, by item. */
@@ -155,4 +165,23 @@ export function bookingRowErrors(
     else rest.push(field);
   }
   return { byRow, rest };
+}
+
+/** The form's fields besides its lines, as the request names them. */
+export const HEADER_FIELDS = ['storeId', 'sentBy', 'date', 'others'] as const;
+export type HeaderField = (typeof HEADER_FIELDS)[number];
+
+/**
+ * The messages of the store, Sent By, Date and special instructions, each under its field (the
+ * first, if one field has several); what no field shows (the empty booking, a stale revision) for
+ * the alert above Review.
+ */
+export function headerErrorsOf(fields: readonly FieldError[]): {
+  byField: Partial<Record<HeaderField, string>>;
+  unplaced: string[];
+} {
+  const { byField, rest } = splitFieldErrors(fields, HEADER_FIELDS);
+  const shown: Partial<Record<HeaderField, string>> = {};
+  for (const [field, messages] of byField) shown[field as HeaderField] = messages[0];
+  return { byField: shown, unplaced: rest };
 }
