@@ -108,7 +108,7 @@ test('an advance order confirmed offline is kept, then sent once when the networ
   expect(left).toBe(0);
 });
 
-test('an advance order kept offline opens its thank-you page on the order form, open when it lands', async ({
+test('an advance order kept offline that lands while the order form is open links to its thank-you page', async ({
   page,
   context,
 }) => {
@@ -121,8 +121,13 @@ test('an advance order kept offline opens its thank-you page on the order form, 
   await expect(page.getByRole('heading', { level: 1, name: 'Your weekly shop, made easy' })).toBeVisible();
   expect((await ordersOf(lastName)).rows).toEqual([]);
 
-  // Back online: the advance order lands, and the form's page shows its thank-you page, its real number.
+  // Back online: the advance order lands; the form stays and says it was sent, with a link to its
+  // thank-you page, which shows its real number.
   await backOnline(context);
+  const sent = page.getByRole('status').filter({ hasText: /Your order ORDLAK\d{4,} was sent\./ });
+  await expect(sent).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await sent.getByRole('link', { name: 'See your order' }).click();
   await expect(page).toHaveURL(/\/advance\/thank-you\/ORDLAK\d{4,}\?key=.+/);
   await expect(page.getByTestId('order-number')).toHaveText(/^ORDLAK\d{4,}$/);
   await expect(page.getByTestId('receipt-vegetables')).toHaveText(vegetables);

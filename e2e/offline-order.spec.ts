@@ -112,7 +112,7 @@ test('an order confirmed offline is kept, then sent once when the network return
   expect(orders.rows.map((row) => row.order_id)).toEqual([orderId]);
 });
 
-test('an order kept offline opens its thank-you page on the advance form, open when it lands', async ({
+test('an order kept offline that lands while the advance form is being filled links to its thank-you page', async ({
   page,
   context,
   request,
@@ -120,14 +120,23 @@ test('an order kept offline opens its thank-you page on the advance form, open w
   const firstName = `Elsewhere${Date.now()}`;
   const item = await keepAnOrderOffline({ page, context, request }, firstName);
 
-  // The customer moves on to the advance form, which keeps none of the main form's orders.
+  // The customer moves on to the advance form, which keeps none of the main form's orders, and types.
   await page.goto('/advance');
   await expect(page.getByRole('heading', { level: 1, name: 'Order ahead for the festival' })).toBeVisible();
+  const vegetables = page.getByRole('textbox', { name: 'Vegetables list' });
+  await vegetables.fill('Raw banana 6');
   expect((await ordersOf(firstName)).rows).toEqual([]);
 
-  // Back online: the order lands, and the advance form's page shows its thank-you page, its real number.
+  // Back online: the order lands; the form stays with what was typed and says the order was sent.
   await backOnline(context);
+  const sent = page.getByRole('status').filter({ hasText: /Your order ORD[A-Z]{3}\d{4,} was sent\./ });
+  await expect(sent).toBeVisible();
+  await expect(vegetables).toHaveValue('Raw banana 6');
+  expect(page.url()).toMatch(/\/advance$/);
+  // Its link opens the thank-you page, with the real number.
+  await sent.getByRole('link', { name: 'See your order' }).click();
   const orderId = await landedOrderNumber(page);
+  await expect(sent).toBeHidden();
   expect((await ordersOf(firstName)).rows.map((row) => row.order_id)).toEqual([orderId]);
 
   // The form's draft of that order went with it: the next order starts afresh.

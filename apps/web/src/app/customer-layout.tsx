@@ -1,14 +1,15 @@
 import { Link, Outlet } from 'react-router';
+import { Notice } from '../components/plain/notice.tsx';
 import { useLandedOrderPages } from '../features/orders/hooks/use-landed-order-pages.ts';
 
 /**
  * The customer's frame: shop header, a readable column, a short footer. Its colours are the theme's
  * as plain CSS variables (theme-tokens.css): no antd here, so none in the customer's first download.
- * An order kept on the phone while offline opens its thank-you page on whichever page is open when
- * it lands.
+ * An order kept on the phone while offline is shown on whichever page is open when it lands: its
+ * thank-you page, or over a form being filled a line that links to it.
  */
 export function CustomerLayout() {
-  useLandedOrderPages();
+  const { landed, dismiss } = useLandedOrderPages();
   return (
     <div className="shop">
       <header className="shop-header">
@@ -25,6 +26,18 @@ export function CustomerLayout() {
         </div>
       </header>
       <main className="shop-main">
+        {landed ? (
+          <Notice
+            type="success"
+            role="status"
+            title={`Your order ${landed.orderId} was sent.`}
+            action={
+              <Link to={landed.thankYouPath} onClick={dismiss}>
+                See your order
+              </Link>
+            }
+          />
+        ) : null}
         <Outlet />
       </main>
       <footer className="shop-footer">
