@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { signedUserQueryKey } from '../features/auth/api/get-signed-user.ts';
+import { keepSignedUser } from '../features/auth/utils/kept-signed-user.ts';
 import { setUnauthorisedHandler } from '../lib/api-client.ts';
 import { loginPathFor } from './login-path.ts';
 
@@ -12,6 +13,8 @@ export function useSignInAgainOn401(): void {
   useEffect(() => {
     setUnauthorisedHandler(() => {
       queryClient.setQueryData(signedUserQueryKey, null);
+      // Nor is the phone's copy of who was signed in kept: an offline reopen would still show them.
+      keepSignedUser(null);
       if (window.location.pathname !== '/adminlogin') navigate(loginPathFor(window.location));
     });
     return () => setUnauthorisedHandler(null);
