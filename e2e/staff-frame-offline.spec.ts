@@ -15,11 +15,17 @@ const manifest: Record<string, { file: string }> = JSON.parse(
   readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
 );
 
-/** A module's chunk in this build, as the browser asks for it. */
+/** Which modules each chunk holds (apps/web/vite.config.ts writes it beside the manifest). */
+const chunkModules: Record<string, string[]> = JSON.parse(
+  readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8'),
+);
+
+/** A module's chunk in this build, as the browser asks for it: its own, or the group it was merged into. */
 function built(key: string): string {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-  return `/${chunk.file}`;
+  const file =
+    manifest[key]?.file ?? Object.keys(chunkModules).find((name) => chunkModules[name]?.includes(key));
+  if (!file) throw new Error(`${key} is not in the build's manifest`);
+  return `/${file}`;
 }
 
 /** The staff frame's own code (antd): its layout, the frame's antd group and the antd theme. */
