@@ -13,19 +13,22 @@ import { filesLoadedBy, type Manifest, staffFrameFiles } from './src/build/staff
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|react-is|scheduler|clsx|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|zod)[\\/]/;
 
-const SHARED_HOOKS = /src[\\/]lib[\\/](use-media-query|use-is-phone|prefers-reduced-motion|query-client)\.ts$/;
+const SHARED_HOOKS =
+  /src[\\/]lib[\\/](use-media-query|use-is-phone|prefers-reduced-motion|query-client)\.ts$/;
 
 /**
  * What the customer's pages share. Left to the bundler these come as a dozen files of a few hundred
  * bytes, and each costs a phone as much in headers as in code; one file costs a page that needs only
  * part of it a few kB more (check:customer-chunks holds every page to its budget either way). Two
- * groups, so staff pages, which use the plain controls and the order's contract too, don't also
- * download the order form's API calls and the customer's kept-offline queue.
+ * groups: the plain controls with the contract's general parts, which staff pages (the store's
+ * booking page on a phone among them) use too, and the customer's own (the payment and advance
+ * order schemas, the order form's API calls, the kept-offline queue). The verification link's
+ * schemas and calls stay with its pages: the order form has no use for them.
  */
 const PLAIN_SHARED =
-  /src[\\/](components[\\/](plain[\\/]|loading-block\.tsx)|lib[\\/](uuid|idb-store|api-client|use-submit-key)\.ts|features[\\/]catalogue[\\/]api[\\/]get-catalogue\.ts)|contract[\\/]src[\\/](money|ids|business-time|orders|payments|item-photos|advance-orders|errors|catalogue|verification)\.ts/;
+  /src[\\/](components[\\/](plain[\\/]|loading-block\.tsx)|lib[\\/](uuid|idb-store|api-client|use-submit-key)\.ts|features[\\/]catalogue[\\/]api[\\/]get-catalogue\.ts)|contract[\\/]src[\\/](money|ids|business-time|errors|catalogue|orders)\.ts/;
 const CUSTOMER_SHARED =
-  /src[\\/](lib[\\/](offline-orders|offline-orders-landing)\.ts|features[\\/](orders[\\/](api|utils|hooks)[\\/]|orders[\\/]order-variant\.ts|orders[\\/]components[\\/](personal-details-fields|order-type-field)\.tsx|payments[\\/](api[\\/]card-payments|utils[\\/]pending-payment)\.ts))/;
+  /contract[\\/]src[\\/](payments|item-photos|advance-orders)\.ts|src[\\/](lib[\\/](offline-orders|offline-orders-landing)\.ts|features[\\/](orders[\\/](api[\\/](?!verification\.ts)|utils[\\/]|hooks[\\/])|orders[\\/]order-variant\.ts|orders[\\/]components[\\/](personal-details-fields|order-type-field)\.tsx|payments[\\/](api[\\/]card-payments|utils[\\/]pending-payment)\.ts))/;
 
 /**
  * What both staff frames (the antd one and the store's plain one) share: the outbox of saves kept on
