@@ -172,6 +172,10 @@ export async function buildApp(options: AppOptions) {
   // Helmet's middleware is built once, here: @fastify/helmet built it, its policy parsed again,
   // for every request, the busiest write's included.
   const securityHeaders = helmet({
+    // Not sent: X-Download-Options is for Internet Explorer 8's downloads, and
+    // X-Permitted-Cross-Domain-Policies for Flash and Acrobat; each cost every answer its bytes.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
     // The built app loads only its own scripts and styles; antd injects styles at run time.
     contentSecurityPolicy: {
       directives: {

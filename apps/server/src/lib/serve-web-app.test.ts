@@ -84,6 +84,15 @@ describe('the built web app as a phone receives it', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toContain('max-age=');
     expect(res.headers['x-request-id']).toBeTruthy();
+    // Its ETag is the one validator; no date, no byte ranges, none of the headers only old browsers read.
+    for (const name of [
+      'last-modified',
+      'accept-ranges',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+    ]) {
+      expect(res.headers[name], name).toBeUndefined();
+    }
     // A revalidation with the validator costs no body.
     const again = await app.inject({
       method: 'GET',

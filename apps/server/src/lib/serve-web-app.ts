@@ -29,6 +29,9 @@ const NOT_FOR_ASSETS = [
   'last-modified',
 ];
 
+/** Of a page's validators, the one a browser never needs beside its ETag, and byte ranges. */
+const NOT_FOR_PAGES = ['last-modified', 'accept-ranges'];
+
 /** Whether a built web app (with its index.html) is at `webDist`. */
 export function hasWebApp(webDist: string | undefined): webDist is string {
   return webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
@@ -59,7 +62,11 @@ export async function serveWebApp(
       const asset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('vary', 'accept-encoding');
       reply.header('cache-control', asset ? IMMUTABLE : 'no-cache');
-      if (!asset) return;
+      if (!asset) {
+        // The page (index.html, sw.js) is revalidated by its ETag; a date and byte ranges add nothing.
+        for (const name of NOT_FOR_PAGES) reply.removeHeader(name);
+        return;
+      }
       for (const name of NOT_FOR_ASSETS) {
         // Helmet writes on the raw response, the file's validators on Fastify's reply.
         reply.removeHeader(name);
