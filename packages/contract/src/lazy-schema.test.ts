@@ -64,3 +64,38 @@ describe('lazySchema', () => {
     expect(build).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the formatters the customer pages import', () => {
+  it('are made when first used, not when imported, and once', async () => {
+    vi.resetModules();
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const made = { dates: 0, numbers: 0 };
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers += 1;
+      }
+    } as typeof NumberFormat;
+    try {
+      const [money, time] = await Promise.all([import('./money.ts'), import('./business-time.ts')]);
+      expect(made).toEqual({ dates: 0, numbers: 0 });
+
+      expect(money.formatPaise(12_345_650)).toBe('₹1,23,456.50');
+      expect(money.formatPaise(100)).toBe('₹1.00');
+      expect(made.numbers).toBe(1);
+      expect(time.businessDay(new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-22');
+      expect(time.businessClock('2026-11-21T05:00:00Z')).toBe('10:30');
+      expect(time.businessClock('2026-11-21T06:00:00Z')).toBe('11:30');
+      expect(made.dates).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
+});

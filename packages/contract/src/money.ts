@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnFirstUse } from './lazy-schema.ts';
 
 /**
  * Money is integer paise everywhere: in the database (bigint columns named *_paise), in every
@@ -31,17 +32,20 @@ export function paiseToRupeeNumber(paise: number): number {
   return Number(paiseToDecimal(paise));
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const rupees = builtOnFirstUse(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** ₹1,23,456.50: Indian grouping and the rupee sign, formatted from the exact decimal digits. */
 export function formatPaise(paise: number): string {
   // Intl formats a decimal string exactly (no detour through a float).
-  return rupees.format(paiseToDecimal(paise) as unknown as number);
+  return rupees().format(paiseToDecimal(paise) as unknown as number);
 }
 
 /**
