@@ -18,6 +18,14 @@ test('a customer places an order and gets a thank-you page that survives a reloa
   const categories = await loadCatalogue(request);
   const [first, second] = pickFromOneCategory(categories, { festival: false, count: 2 });
   if (!first || !second) throw new Error('need two items');
+  // Whatever the page tries that its Content-Security-Policy refuses (zod's eval probe did).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
 
   await openOrderForm(page);
   await fillCustomerDetails(page);
@@ -46,6 +54,9 @@ test('a customer places an order and gets a thank-you page that survives a reloa
   await expect(orderNumber).toHaveText(/^ORD[A-Z]{3}\d{4,}$/);
   const orderId = (await orderNumber.textContent()) ?? '';
   await expect(page.getByTestId('order-status')).toHaveText('Received');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
   // The estimated total the summary showed: 2 × and 3 × the prices.
   const total = 2 * first.mrpPaise + 3 * second.mrpPaise;
   await expect(page.getByTestId('receipt-total')).toHaveText(
