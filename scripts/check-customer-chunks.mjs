@@ -16,8 +16,8 @@ const dist = path.resolve(process.env.WEB_DIST ?? path.join(webRoot, 'dist'));
 /**
  * Source files (apps/web-relative; a trailing slash means a whole folder) only staff pages use.
  * The staff routes' list (staff-routes.tsx with the registry, the pages' first requests and the
- * sign-in check) is among them: the router adds it when a staff path is first visited
- * (staff-route-discovery.ts), so the customer's first download carries none of it.
+ * sign-in check) is among them: it is loaded when a staff path is first visited
+ * (staff-or-not-found.tsx), so the customer's first download carries none of it.
  */
 const STAFF_ONLY = [
   '../../packages/contract/src/auth.ts',
@@ -177,11 +177,11 @@ for (const [route, keys] of Object.entries(customerRoutes)) {
 /**
  * The store staff's booking pages, in the plain store frame (apps/web/src/app/store-routes.tsx): a
  * store's phone on a mobile network, held to the customer's budget. What they download before they
- * show: index.html, the entry, the store routes (which the router adds on their first visit,
- * staff-route-discovery.ts), the frame and the page, each with its static imports. None of them may
+ * show: index.html, the entry, the store routes (loaded on their first visit by
+ * staff-or-not-found.tsx, with it), the frame and the page, each with its static imports. None of them may
  * load the staff frame: its layout, page list, route list or antd theme.
  */
-const STORE_PAGE = ['src/app/store-routes.tsx', 'src/app/store-layout.tsx'];
+const STORE_PAGE = ['src/app/staff-or-not-found.tsx', 'src/app/store-routes.tsx', 'src/app/store-layout.tsx'];
 const STORE_ROUTES = {
   '/vegstock': [...STORE_PAGE, 'src/features/bookings/pages/veg-booking-page.tsx'],
   '/vegwastages': [...STORE_PAGE, 'src/features/bookings/pages/veg-booking-page.tsx'],

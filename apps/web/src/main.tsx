@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { config as configureZod } from 'zod';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter, createAppRouter } from './app/router.tsx';
+import { AppRoutes, loadFirstPage } from './app/router.tsx';
 import './app/theme-tokens.css';
 import './app/styles.css';
 import { registerServiceWorkerAfterLoad } from './lib/offline-register.ts';
@@ -15,11 +16,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // Until the first page's code is in, index.html's own "Loading…" shows in #root.
-void createAppRouter().then((router) =>
+void loadFirstPage().then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <AppRouter router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   ),

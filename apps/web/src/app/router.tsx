@@ -1,35 +1,64 @@
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { type Location, useLocation, useRoutes } from 'react-router';
+import { startMatched, toRouteObjects } from './app-route.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { routes } from './routes.tsx';
-import { staffRouteDiscovery } from './staff-route-discovery.ts';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+const customerObjects = toRouteObjects(routes);
 
 /**
- * The router, with the first page's lazy routes already loaded. Left to the router, a lazy route is
- * loaded after the first render (its HydrateFallback), in a task of its own that queues behind
- * whatever arrived meanwhile (the catalogue's parse), and the page is then drawn in a transition,
- * cut into 5 ms slices: on the bench's emulated phone that was a spinner's render and layout and a
- * wait of ~200 ms for modules index.html had already fetched. A path no customer route claims (a
- * staff path reaches `*`) is left to the router: its routes are added on navigation.
+ * The key React Router gives the location the page opened at (its browser history reads it from
+ * history.state, else "default"), so what is started before the first draw is not started again by it.
  */
-export async function createAppRouter(): Promise<Router> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  if (matches.at(-1)?.route.path !== '*') {
-    await Promise.all(matches.map(({ route }) => loadLazyRoute(route)));
-  }
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: staffRouteDiscovery() });
+function openingLocation(): Pick<Location, 'pathname' | 'key'> {
+  const state = window.history.state as { key?: unknown } | null;
+  return {
+    pathname: window.location.pathname,
+    key: typeof state?.key === 'string' && state.key ? state.key : 'default',
+  };
 }
 
-/** A route's module, or nothing when it fails: the router then loads it itself and shows its error. */
-async function loadLazyRoute(route: RouteObject): Promise<void> {
-  if (typeof route.lazy !== 'function') return;
+/**
+ * The first page's code, loaded before the first draw: drawn at once, with no spinner drawn and laid
+ * out first and no second draw (index.html shows its own "Loading…" until then). A path no customer
+ * page claims is a staff page's, or "page not found": its route list comes first, then its code.
+ * A failure is left to the draw, which tries again and shows its error page (RouteError).
+ */
+export async function loadFirstPage(): Promise<void> {
+  const location = openingLocation();
+  const matched = startMatched(customerObjects, location);
   try {
-    Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    await Promise.all(matched.map((route) => route.page?.preload()));
+    const last = matched.at(-1);
+    if (last?.path === '*') {
+      const { staffObjectsFor } = await import('./staff-or-not-found.tsx');
+      const staffMatched = startMatched(await staffObjectsFor(location.pathname), location);
+      await Promise.all(staffMatched.map((route) => route.page?.preload()));
+    }
   } catch {
-    // Left lazy: the router tries again and shows its error page (RouteError) if that fails too.
+    // Drawn anyway: the page's draw loads it again or shows why not.
   }
 }
 
-export function AppRouter({ router }: { router: Router }) {
-  return <RouterProvider router={router} />;
+function CustomerRoutes() {
+  const location = useLocation();
+  startMatched(customerObjects, location);
+  return useRoutes(customerObjects, location);
+}
+
+/**
+ * Every page, under one error page and one loading state. A page's code that is still on its way
+ * keeps the page before it on screen (React Router navigates in a transition); only a first visit
+ * whose code is not here yet shows "Loading…".
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary location={location.key}>
+      <Suspense fallback={<PageLoading />}>
+        <CustomerRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -7,7 +7,6 @@ import {
   type Team,
 } from '@kadai/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,8 +57,8 @@ const admin: SignedUser = {
 /** The route of `screen` at `path` for `user`, with the teams and outlets known, drawn to HTML. */
 async function render(screen: StaffScreen, path: string, user: SignedUser = admin): Promise<string> {
   const route = screenRoute(screen);
-  const lazy = route.lazy as () => Promise<{ Component: ComponentType }>;
-  const { Component } = await lazy();
+  if (!route?.page) throw new Error(`no page for ${screen.path}`);
+  const Component = await route.page.preload();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   queryClient.setQueryData(signedUserQueryKey, user);
   queryClient.setQueryData(teamsQueryKey, TEAMS);

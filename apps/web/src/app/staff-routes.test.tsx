@@ -9,15 +9,17 @@ import {
   type StaffScreen,
 } from '@kadai/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signedUserQueryKey } from '../features/auth/api/get-signed-user.ts';
+import { RequireStaff, startSignInCheck } from './require-staff.tsx';
 import { screenRoute, staffRoutes } from './staff-routes.tsx';
 import { isStorePath, storeRoutes } from './store-routes.tsx';
 
 const all: readonly StaffScreen[] = STAFF_SCREENS;
+// The store screens sit in the store frame, under the sign-in check.
+const storeScreenRoutes = storeRoutes.children?.[0]?.children ?? [];
 // The store staff's daily screens are the store frame's (below).
 const screens: readonly StaffScreen[] = all.filter((s) => !inStoreFrame(s));
 
@@ -36,10 +38,10 @@ function userWith(role: Role): SignedUser {
 /** The route's page as its user would get it, drawn to HTML (a store screen's in the store frame). */
 async function render(screen: StaffScreen, role: Role): Promise<string> {
   const route = inStoreFrame(screen)
-    ? storeRoutes.children?.find((r) => `/${r.path}` === screen.path)
+    ? storeScreenRoutes.find((r) => `/${r.path}` === screen.path)
     : screenRoute(screen);
-  const lazy = route?.lazy as () => Promise<{ Component: ComponentType }>;
-  const { Component } = await lazy();
+  if (!route?.page) throw new Error(`no page for ${screen.path}`);
+  const Component = await route.page.preload();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   queryClient.setQueryData(signedUserQueryKey, userWith(role));
   return renderToString(
@@ -83,11 +85,15 @@ describe('the store frame’s routes, derived from the registry', () => {
   it('has the vegetable bookings, and the staff frame every other screen: each screen once', () => {
     expect(storeScreens.map((s) => s.path)).toEqual(['/vegstock', '/vegwastages']);
     expect(STORE_SCREENS).toEqual(storeScreens);
-    expect(storeRoutes.children?.map((r) => `/${r.path}`)).toEqual(storeScreens.map((s) => s.path));
+    expect(storeScreenRoutes.map((r) => `/${r.path}`)).toEqual(storeScreens.map((s) => s.path));
   });
 
   it('needs a session, as the staff frame does', () => {
-    expect(storeRoutes.loader).toBe(staffRoutes.children?.[1]?.loader);
+    const signedIn = staffRoutes.children?.[1];
+    expect(storeRoutes.start).toBe(startSignInCheck);
+    expect(signedIn?.start).toBe(startSignInCheck);
+    expect(storeRoutes.page?.Component).toBe(RequireStaff);
+    expect(signedIn?.page?.Component).toBe(RequireStaff);
   });
 
   it('knows its own paths, and no other', () => {

@@ -6,8 +6,9 @@ import {
   type StaffScreen,
 } from '@kadai/contract';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { RequireStaff, requireStaffLoader } from './require-staff.tsx';
+import type { AppRoute } from './app-route.tsx';
+import { lazyPage, readyPage } from './lazy-page.tsx';
+import { RequireStaff, startSignInCheck } from './require-staff.tsx';
 import type { ScopedPageProps } from './scope-gate.tsx';
 import { STAFF_PAGE_DATA } from './staff-page-data.ts';
 
@@ -38,57 +39,57 @@ async function screenBody(screen: StaffScreen): Promise<ComponentType> {
  * the entry declares, and behind the choice of a team or an outlet its scope declares. Nothing here
  * names a screen: the registry does.
  */
-export function screenRoute(screen: StaffScreen): RouteObject {
+export function screenRoute(screen: StaffScreen): AppRoute {
   return {
     path: screen.path.slice(1),
-    handle: { screen },
     // The page's first request (if it has one) starts now, beside the sign-in check and its code.
-    loader: () => {
+    start: () => {
       const data = screen.page === undefined ? undefined : STAFF_PAGE_DATA[screen.page as StaffPageName];
       void data?.().catch(() => undefined);
-      return null;
     },
-    lazy: async () => {
+    page: lazyPage(async () => {
       const [{ RequireRole }, Body] = await Promise.all([
         import('../features/auth/index.ts'),
         screenBody(screen),
       ]);
-      return {
-        // Each staff tab says which screen it is, not the shop's name.
-        Component: () => (
+      // Each staff tab says which screen it is, not the shop's name.
+      return function StaffScreenPage() {
+        return (
           <RequireRole roles={screen.roles}>
             <title>{`${screen.title} · Kadai staff`}</title>
             <Body />
           </RequireRole>
-        ),
+        );
       };
-    },
+    }),
   };
 }
 
 /**
  * Staff screens, under their own lazy frame: none of their code reaches a customer's phone, nor
- * does this list (staff-route-discovery.ts adds it when a staff path is first visited). /adminlogin
+ * does this list (staff-or-not-found.tsx adds it when a staff path is first visited). /adminlogin
  * shows the frame without needing a session; every other screen needs one.
  */
-export const staffRoutes: RouteObject = {
+export const staffRoutes: AppRoute = {
   // The shop's antd theme around the whole frame: every staff page is built with antd. The frame, the
   // sign-in page and each screen's pieces (role check, scope gate, "Coming soon") are chunks of their
   // own: /links once downloaded the sign-in form, the team and outlet chooser and "Coming soon" too.
-  lazy: () =>
-    Promise.all([import('./staff-layout.tsx'), import('./antd-theme.tsx')]).then(([m, theme]) => ({
-      Component: theme.withAntdTheme(m.StaffLayout),
-    })),
+  page: lazyPage(() =>
+    Promise.all([import('./staff-layout.tsx'), import('./antd-theme.tsx')]).then(([m, theme]) =>
+      theme.withAntdTheme(m.StaffLayout),
+    ),
+  ),
   children: [
     {
       path: 'adminlogin',
-      lazy: () =>
-        import('../features/auth/pages/admin-login-page.tsx').then((m) => ({ Component: m.AdminLoginPage })),
+      page: lazyPage(() =>
+        import('../features/auth/pages/admin-login-page.tsx').then((m) => m.AdminLoginPage),
+      ),
     },
     {
       // Not in the frame's chunk: the sign-in check starts at once, while the frame and the page load.
-      loader: requireStaffLoader,
-      Component: RequireStaff,
+      start: startSignInCheck,
+      page: readyPage(RequireStaff),
       // The store staff's daily screens are in the plain store frame (store-routes.tsx).
       children: (STAFF_SCREENS as readonly StaffScreen[])
         .filter((screen) => !inStoreFrame(screen))

@@ -73,7 +73,7 @@ describe('each customer path’s lazy imports, read from routes.tsx', () => {
     }
     expect(routes['/']).toContain('src/features/orders/pages/order-form-page.tsx');
     expect(routes['/bangalore']).toContain('src/features/orders/pages/bangalore-order-page.tsx');
-    expect(routes['/*']).toEqual(['src/app/customer-layout.tsx', 'src/app/not-found-page.tsx']);
+    expect(routes['/*']).toEqual(['src/app/customer-layout.tsx', 'src/app/staff-or-not-found.tsx']);
   });
 
   it('adds the antd theme only to a page that asks for it', () => {

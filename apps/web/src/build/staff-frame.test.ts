@@ -82,6 +82,7 @@ describe('the staff frames’ files', () => {
     const { store } = staffFrameFiles(manifest(), CHUNK_MODULES, PRECACHED);
     expect(store).toEqual([
       '/assets/plain-1.js',
+      '/assets/staff-or-not-found-1.js',
       '/assets/store-frame-1.css',
       '/assets/store-layout-1.js',
       '/assets/store-routes-1.js',

@@ -30,6 +30,7 @@ export function filesLoadedBy(manifest: Manifest, keys: readonly string[]): Set<
  */
 export const FRAME_MODULES = {
   staff: [
+    'src/app/staff-or-not-found.tsx',
     'src/app/staff-routes.tsx',
     'src/app/staff-layout.tsx',
     'src/app/antd-theme.tsx',
@@ -37,7 +38,7 @@ export const FRAME_MODULES = {
     'src/app/staff-pages.tsx',
     'src/app/scope-gate.tsx',
   ],
-  store: ['src/app/store-routes.tsx', 'src/app/store-layout.tsx'],
+  store: ['src/app/staff-or-not-found.tsx', 'src/app/store-routes.tsx', 'src/app/store-layout.tsx'],
 } as const satisfies Record<StaffFrameName, readonly string[]>;
 
 /**
