@@ -262,6 +262,41 @@ const REACT_ROUTER_PRODUCTION = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
 
+/** zod's modules in the browser build's place, by file name (src/build/zod-browser-stubs/). */
+const ZOD_CORE = path.join(path.dirname(createRequire(import.meta.url).resolve('zod')), 'v4', 'core');
+const ZOD_BROWSER_STUBS = new Map(
+  ['json-schema-processors', 'to-json-schema'].map((name) => [
+    path.join(ZOD_CORE, `${name}.js`),
+    path.join(import.meta.dirname, 'src/build/zod-browser-stubs', `${name}.ts`),
+  ]),
+);
+
+/**
+ * zod's JSON Schema generator, out of the browser build: every zod schema refers to it (its
+ * `toJSONSchema()` and one emitter per kind of schema), so it came with zod into the framework
+ * chunk every page loads (~5.7 kB with brotli), though only the server generates JSON Schema (for
+ * its OpenAPI document). Its two modules resolve to stand-ins whose functions throw when called
+ * (docs/decisions/035-zod-json-schema-not-in-the-browser.md). The processors' stand-in takes zod's
+ * own aggregateChecks from the real module, which schemas use at runtime: its import is left alone.
+ * Only the build: the dev server serves zod pre-bundled, whole.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'kadai-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /(?:json-schema-processors|to-json-schema)\.js$/ },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        const stub = resolved && ZOD_BROWSER_STUBS.get(resolved.id);
+        if (!stub || importer === stub) return null;
+        return stub;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   resolve: {
     alias:
@@ -271,6 +306,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
     chunkModules(),
     customerRoutesFile(),
     customerPreload(),
