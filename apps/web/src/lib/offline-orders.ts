@@ -36,6 +36,14 @@ export function queuedOrders(): Promise<QueuedOrder[]> {
   return orders.getAll();
 }
 
+/**
+ * A 4xx the same body would get again: the order is not sent again. Too many orders from this address
+ * (429) or a request the shop gave up waiting for (408) is a "not now": the order waits for the next try.
+ */
+export function refusedForGood(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 function forget(key: string): Promise<void> {
   return orders.delete(key);
 }
@@ -68,7 +76,7 @@ export async function sendQueuedOrders(): Promise<OrderLanding[]> {
       if (response.ok) {
         await forget(order.key);
         landed.push({ order, outcome: 'placed', receipt: body });
-      } else if (response.status >= 400 && response.status < 500) {
+      } else if (refusedForGood(response.status)) {
         await forget(order.key);
         landed.push({ order, outcome: 'refused', status: response.status, body });
       }
