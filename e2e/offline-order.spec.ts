@@ -145,6 +145,47 @@ test('an order kept offline that lands while the advance form is being filled li
   await expect(quantityBox(page, item)).toHaveValue('');
 });
 
+test('an order kept offline that the shop refuses while another page is open says why, and its form shows it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const firstName = `Refused${Date.now()}`;
+  const item = await keepAnOrderOffline({ page, context, request }, firstName);
+  const setLive = (live: 0 | 1) =>
+    withDatabase((db) => db.query('UPDATE items SET live = $1 WHERE id = $2', [live, item.id]));
+  try {
+    // The customer moves on to the advance form; meanwhile the item goes off the shelf.
+    await page.goto('/advance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order ahead for the festival' })).toBeVisible();
+    await setLive(0);
+
+    // Back online: the shop refuses the kept order, and the page says so, with the shop's reason.
+    await backOnline(context);
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'Your order saved on this phone was not sent.' });
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText('This item is no longer available');
+    expect(page.url()).toMatch(/\/advance$/);
+    expect((await ordersOf(firstName)).rows).toEqual([]);
+
+    // Its link opens the order form, still holding what was typed, with the refusal shown there.
+    await refused.getByRole('link', { name: 'Open your order' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(field(page, 'First Name')).toHaveValue(firstName);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This item is no longer available' }),
+    ).toBeVisible();
+    await expect(refused).toBeHidden();
+    // Nothing was sent again: the refusal was for good.
+    await page.waitForTimeout(500);
+    expect((await ordersOf(firstName)).rows).toEqual([]);
+  } finally {
+    await setLive(1);
+  }
+});
+
 test('a new build replaces the code the phone keeps once the customer reloads', async ({ page }) => {
   // The server serves WEB_DIST from disk: a new build is made there by changing index.html and the
   // worker's precache list (its revision of index.html), as a deploy would; all is put back after.

@@ -6,10 +6,11 @@ import { useLandedOrderPages } from '../features/orders/hooks/use-landed-order-p
  * The customer's frame: shop header, a readable column, a short footer. Its colours are the theme's
  * as plain CSS variables (theme-tokens.css): no antd here, so none in the customer's first download.
  * An order kept on the phone while offline is shown on whichever page is open when it lands: its
- * thank-you page, or over a form being filled a line that links to it.
+ * thank-you page, or over a form being filled a line that links to it; refused, why, with a link
+ * to its form.
  */
 export function CustomerLayout() {
-  const { landed, dismiss } = useLandedOrderPages();
+  const { landed, refused, dismiss } = useLandedOrderPages();
   return (
     <div className="shop">
       <header className="shop-header">
@@ -34,6 +35,23 @@ export function CustomerLayout() {
             action={
               <Link to={landed.thankYouPath} onClick={dismiss}>
                 See your order
+              </Link>
+            }
+          />
+        ) : null}
+        {refused ? (
+          <Notice
+            type="error"
+            title="Your order saved on this phone was not sent."
+            description={
+              <>
+                {refused.reasons.join(' ')}
+                {refused.typeAgain ? ' Please place it again.' : null}
+              </>
+            }
+            action={
+              <Link to={refused.formPath} state={refused.state} onClick={dismiss}>
+                {refused.typeAgain ? 'Open the form' : 'Open your order'}
               </Link>
             }
           />
