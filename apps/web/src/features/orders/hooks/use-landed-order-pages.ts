@@ -30,12 +30,18 @@ export type RefusedElsewhere = {
   typeAgain: boolean;
 };
 
+/** A field's message as a sentence of the notice ("This item is no longer available" gets its full stop). */
+export function asSentence(message: string): string {
+  const text = message.trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 function refusedElsewhere(landing: Extract<OrderLanding, { outcome: 'refused' }>): RefusedElsewhere {
   const error = toApiRequestError(landing.status, landing.body);
-  const reasons = [...new Set(error.fields.map((field) => field.message))];
+  const reasons = [...new Set(error.fields.map((field) => asSentence(field.message)))];
   const main = landing.order.path === ORDERS_PATH;
   return {
-    reasons: reasons.length > 0 ? reasons : [error.message],
+    reasons: reasons.length > 0 ? reasons : [asSentence(error.message)],
     formPath: formPath(landing.order.path),
     state: main ? { refusedOrder: landing } : null,
     typeAgain: !main,
