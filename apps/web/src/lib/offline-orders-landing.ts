@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   ORDER_LANDED_MESSAGE,
   ORDER_SYNC_TAG,
@@ -85,10 +86,19 @@ function useLatest(onLanding: (landing: OrderLanding) => void): LandingHandler {
   return latest;
 }
 
+/** Navigation state that hands a landing to its form, which takes it when it opens (below). */
+export type HandedOverLanding = { handedOverLanding: OrderLanding };
+
+function handedOverTo(path: string | null, state: unknown): OrderLanding | null {
+  const landing = (state as Partial<HandedOverLanding> | null)?.handedOverLanding;
+  return path !== null && landing?.order.path === path ? landing : null;
+}
+
 /**
  * A form: sends the orders kept on this phone when it opens and whenever the network returns, and
  * takes each of its own (`path`) once the shop answered, whoever sent it (this page or the service
- * worker). A null path claims none (a form that never keeps an order) but still sends them.
+ * worker), or when a page that heard it while the form was closed hands it over by a link's state
+ * (taken once). A null path claims none (a form that never keeps an order) but still sends them.
  */
 export function useQueuedOrderLandings(
   path: string | null,
@@ -102,6 +112,14 @@ export function useQueuedOrderLandings(
       if (forms.get(path) === latest) forms.delete(path);
     };
   }, [path, latest]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handedOver = handedOverTo(path, location.state);
+  useEffect(() => {
+    if (!handedOver) return;
+    navigate(location.pathname + location.search, { replace: true, state: null });
+    latest.current(handedOver);
+  }, [handedOver, latest, navigate, location.pathname, location.search]);
   useSendingKeptOrders();
 }
 

@@ -1,9 +1,8 @@
 import { customerSchema } from '@kadai/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toApiRequestError } from '../../../lib/api-client.ts';
-import type { OrderLanding } from '../../../lib/offline-orders.ts';
 import { isOffline, keepOrderForLater, useQueuedOrderLandings } from '../../../lib/offline-orders-landing.ts';
 import { useSubmitKey } from '../../../lib/use-submit-key.ts';
 import { catalogueQueryOptions } from '../../catalogue/index.ts';
@@ -17,7 +16,7 @@ import { CHENNAI_FORM, type OrderVariant, OrderVariantContext } from '../order-v
 import { createQuantityStore, QuantityStoreContext } from '../stores/quantity-store.ts';
 import { buildCatalogueIndex } from '../utils/catalogue-index.ts';
 import { lineErrorDetails, splitSubmitError } from '../utils/form-errors.ts';
-import { landedReceipt, ORDERS_PATH, refusedOrderOf, thankYouPath } from '../utils/landed-order.ts';
+import { landedReceipt, ORDERS_PATH, thankYouPath } from '../utils/landed-order.ts';
 import { loadDraft } from '../utils/order-draft.ts';
 import {
   CUSTOMER_FIELDS,
@@ -226,7 +225,7 @@ export function OrderForm({
   };
 
   // Only the main form keeps orders: Bangalore's are paid at Confirm, so it claims none of them.
-  const onLanding = (landing: OrderLanding) => {
+  useQueuedOrderLandings(variant.paysByCard ? null : ORDERS_PATH, (landing) => {
     if (landing.outcome === 'placed') {
       const receipt = landedReceipt(queryClient, landing);
       if (!receipt) return;
@@ -243,19 +242,7 @@ export function OrderForm({
     };
     setSavedOffline(null);
     showSubmitError(toApiRequestError(landing.status, landing.body), sent);
-  };
-  useQueuedOrderLandings(variant.paysByCard ? null : ORDERS_PATH, onLanding);
-  // A refusal that landed while this form was closed, handed over by the customer frame's link: shown
-  // as if it had landed here, over the draft the order was typed in; taken once.
-  const location = useLocation();
-  const handedOver = variant.paysByCard ? null : refusedOrderOf(location.state);
-  const takeHandedOver = useRef(onLanding);
-  takeHandedOver.current = onLanding;
-  useEffect(() => {
-    if (!handedOver) return;
-    navigate(location.pathname + location.search, { replace: true, state: null });
-    takeHandedOver.current(handedOver);
-  }, [handedOver, navigate, location.pathname, location.search]);
+  });
 
   /** Once an order is placed: its details kept on this device if the box is ticked, else forgotten. */
   const keepOrForgetCustomer = () => {

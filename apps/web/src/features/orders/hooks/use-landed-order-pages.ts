@@ -3,15 +3,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toApiRequestError } from '../../../lib/api-client.ts';
 import type { OrderLanding } from '../../../lib/offline-orders.ts';
-import { useUnclaimedOrderLandings } from '../../../lib/offline-orders-landing.ts';
+import { type HandedOverLanding, useUnclaimedOrderLandings } from '../../../lib/offline-orders-landing.ts';
 import { CHENNAI_FORM } from '../order-variant.ts';
-import {
-  formPath,
-  landedReceipt,
-  ORDERS_PATH,
-  type RefusedOrderState,
-  thankYouPath,
-} from '../utils/landed-order.ts';
+import { formPath, landedReceipt, ORDERS_PATH, thankYouPath } from '../utils/landed-order.ts';
 import { clearDraft } from '../utils/order-draft.ts';
 
 /** The forms a customer may be typing into: a landing never takes them away from one. */
@@ -25,7 +19,7 @@ export type RefusedElsewhere = {
   reasons: string[];
   formPath: string;
   /** Handed to the main form, which still holds the order's draft and shows the refusal under its fields. */
-  state: RefusedOrderState | null;
+  state: HandedOverLanding | null;
   /** The advance form keeps no draft: its order has to be typed again. */
   typeAgain: boolean;
 };
@@ -43,7 +37,7 @@ function refusedElsewhere(landing: Extract<OrderLanding, { outcome: 'refused' }>
   return {
     reasons: reasons.length > 0 ? reasons : [asSentence(error.message)],
     formPath: formPath(landing.order.path),
-    state: main ? { refusedOrder: landing } : null,
+    state: main ? { handedOverLanding: landing } : null,
     typeAgain: !main,
   };
 }

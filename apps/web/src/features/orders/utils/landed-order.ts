@@ -18,14 +18,6 @@ export function formPath(sentTo: string): string {
   return sentTo === ADVANCE_ORDERS_PATH ? '/advance' : '/';
 }
 
-/** Navigation state that hands a kept order's refusal to its form (the main form takes it when it opens). */
-export type RefusedOrderState = { refusedOrder: Extract<OrderLanding, { outcome: 'refused' }> };
-
-export function refusedOrderOf(state: unknown): RefusedOrderState['refusedOrder'] | null {
-  const landing = (state as Partial<RefusedOrderState> | null)?.refusedOrder;
-  return landing?.outcome === 'refused' ? landing : null;
-}
-
 /**
  * The receipt the shop answered a kept order with, put where its thank-you page reads it (the page
  * then opens without asking again); null when the answer is not a receipt.
