@@ -8,7 +8,7 @@ import { field } from './src/order-form.ts';
 // The build the server under test serves (playwright.config.ts passes WEB_DIST on when set).
 const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 
-/** Vite's build metadata (the manifest scripts/check-customer-chunks.mjs reads): built, never served. */
+/** Vite's build metadata (the manifest apps/web/src/build/check-customer-chunks.ts reads): built, never served. */
 const BUILD_METADATA = '.vite';
 
 function builtFiles(dir: string, prefix = ''): string[] {

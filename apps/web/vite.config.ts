@@ -6,8 +6,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { filesLoadedBy, type Manifest } from './src/build/built-chunks.ts';
 import * as preload from './src/build/customer-preload.ts';
-import { filesLoadedBy, type Manifest, staffFrameFiles } from './src/build/staff-frame.ts';
+import { staffFrameFiles } from './src/build/staff-frame.ts';
 
 // react-is and clsx are here because antd and the reports' charting library both use them: apart,
 // they (and what sits beside them) make a chunk of their own, which the customer's page loads too.
@@ -60,7 +61,7 @@ const STAFF_FRAME_ANTD =
 
 /**
  * The source files in each chunk, beside Vite's manifest (which names only a chunk's entry): the
- * customer-chunk check (scripts/check-customer-chunks.mjs) needs to see staff code merged into a
+ * customer-chunk check (src/build/check-customer-chunks.ts) needs to see staff code merged into a
  * shared chunk too. Only our own files are listed; packages are not what it looks for.
  */
 function chunkModules(): Plugin {
@@ -130,7 +131,7 @@ const ROUTES_FILE = path.join(import.meta.dirname, 'src/app/routes.tsx');
 
 /**
  * .vite/customer-routes.json: each customer path and the modules its route loads lazily, for the
- * first-download budget in scripts/check-customer-chunks.mjs.
+ * first-download budget in src/build/check-customer-chunks.ts.
  */
 function customerRoutesFile(): Plugin {
   return {
@@ -359,7 +360,7 @@ export default defineConfig(({ mode }) => ({
     // page ~0.4 kB of the entry.
     modulePreload: { polyfill: false },
     emptyOutDir: true,
-    // .vite/manifest.json: which chunks each route loads, for scripts/check-customer-chunks.mjs.
+    // .vite/manifest.json: which chunks each route loads, for src/build/check-customer-chunks.ts.
     manifest: true,
     // Budgets are per audience in bytes transferred (bench/); vite's raw-size warning only adds noise.
     chunkSizeWarningLimit: 800,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_MODULES, filesLoadedBy, type Manifest, staffFrameFiles } from './staff-frame.ts';
+import type { Manifest } from './built-chunks.ts';
+import { FRAME_MODULES, staffFrameFiles } from './staff-frame.ts';
 
 const AUTH = 'src/features/auth/index.ts';
 const CHUNK_MODULES = {
@@ -43,20 +44,6 @@ const PRECACHED = new Set([
   'assets/framework-1.js',
   'assets/staff-routes-1.js',
 ]);
-
-describe('filesLoadedBy', () => {
-  it('follows imports once, with their styles, and not what is loaded later', () => {
-    const files = filesLoadedBy(manifest(), ['index.html', 'src/app/staff-layout.tsx', 'index.html']);
-    expect([...files].sort()).toEqual([
-      'assets/framework-1.js',
-      'assets/index-1.css',
-      'assets/index-1.js',
-      'assets/staff-1.css',
-      'assets/staff-frame-1.js',
-      'assets/staff-layout-1.js',
-    ]);
-  });
-});
 
 describe('the staff frames’ files', () => {
   it('are each frame’s chunks, their imports and styles, without the precache or any page', () => {

@@ -1,6 +1,6 @@
 // What other features may use of payments on a customer's page; everything else in this folder is its own.
 // Staff buttons live in ./staff.ts, so a customer's phone never downloads them (bytes it would wait for and
-// never use): scripts/check-customer-chunks.mjs fails the build's test when one rides along again.
+// never use): src/build/check-customer-chunks.ts fails the build's test when one rides along again.
 
 export { checkOrderPayment, getOrderPayment, payOrder } from './api/card-payments.ts';
 export {

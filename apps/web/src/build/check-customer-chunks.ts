@@ -9,8 +9,16 @@
 // page, the brotli bytes the page downloads before it shows, and fails above the budget below.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  type ChunkModules,
+  chunkKeyOf,
+  chunksLoadedBy,
+  filesLoadedBy,
+  type Manifest,
+} from './built-chunks.ts';
+import { FRAME_MODULES } from './staff-frame.ts';
 
-const webRoot = new URL('../apps/web/', import.meta.url).pathname;
+const webRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(process.env.WEB_DIST ?? path.join(webRoot, 'dist'));
 
 /**
@@ -65,7 +73,7 @@ const STAFF_ONLY = [
   'src/features/stock/',
 ];
 
-function readJson(file) {
+function readJson<T>(file: string): T {
   if (!existsSync(file)) {
     console.error(
       `[customer-chunks] ${file} is missing: run \`npm run build\` first (apps/web/vite.config.ts writes it)`,
@@ -75,25 +83,17 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-const manifest = readJson(path.join(dist, '.vite', 'manifest.json'));
-const chunkModules = readJson(path.join(dist, '.vite', 'chunk-modules.json'));
+const manifest = readJson<Manifest>(path.join(dist, '.vite', 'manifest.json'));
+const chunkModules = readJson<ChunkModules>(path.join(dist, '.vite', 'chunk-modules.json'));
 
 const routesSource = readFileSync(path.join(webRoot, 'src/app/routes.tsx'), 'utf8');
 const customerPages = [...routesSource.matchAll(/import\('(\.{1,2}\/[^']+)'\)/g)].map(([, spec]) =>
-  path.posix.join('src/app', spec),
+  path.posix.join('src/app', spec ?? ''),
 );
-const failures = [];
+const failures: string[] = [];
 if (customerPages.length === 0) failures.push('found no lazy customer routes in src/app/routes.tsx');
 
-/** The chunk of `key` and every chunk it imports statically, each once. */
-function staticChunks(key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const next of manifest[key]?.imports ?? []) staticChunks(next, into);
-  return into;
-}
-
-const isStaff = (moduleId) =>
+const isStaff = (moduleId: string) =>
   STAFF_ONLY.some((p) => (p.endsWith('/') ? moduleId.startsWith(p) : moduleId === p));
 
 for (const page of ['index.html', ...customerPages]) {
@@ -101,8 +101,8 @@ for (const page of ['index.html', ...customerPages]) {
     failures.push(`${page}: not in the build's manifest (renamed? rebuilt?)`);
     continue;
   }
-  for (const key of staticChunks(page)) {
-    const file = manifest[key].file;
+  for (const key of chunksLoadedBy(manifest, [page])) {
+    const file = (manifest[key] as { file: string }).file;
     const staff = (chunkModules[file] ?? []).filter(isStaff);
     if (staff.length > 0) failures.push(`${page} loads ${file}, which holds staff code: ${staff.join(', ')}`);
   }
@@ -126,38 +126,28 @@ const ENFORCE_STORE_BUDGET = true;
  */
 const OUTSIDE_BUDGET = new Set(['/invoice/:token', '/*']);
 
-const customerRoutes = readJson(path.join(dist, '.vite', 'customer-routes.json'));
+const customerRoutes = readJson<Record<string, string[]>>(path.join(dist, '.vite', 'customer-routes.json'));
 /** A file as the server sends it with brotli; the build keeps no .br of a file brotli would not shrink. */
-const brotliSize = (file) => {
+const brotliSize = (file: string) => {
   const compressed = path.join(dist, `${file}.br`);
   return statSync(existsSync(compressed) ? compressed : path.join(dist, file)).size;
 };
 /**
- * What `route` downloads before it shows: index.html and the chunks of `keys` with everything they
- * import statically, with their CSS; its brotli bytes, and the chunks (by manifest key) it loads.
+ * What `route` downloads before it shows: index.html and the chunks of `keys` (modules, found in the
+ * chunk they were merged into when not one's entry) with everything they import statically, with
+ * their CSS; its brotli bytes, and the chunks (by manifest key) it loads.
  */
-/** The manifest key of the chunk holding `moduleId`: its own, or a chunk group's it was merged into. */
-function manifestKeyOf(moduleId) {
-  if (manifest[moduleId]) return moduleId;
-  const file = Object.entries(chunkModules).find(([, ids]) => ids.includes(moduleId))?.[0];
-  return file ? Object.keys(manifest).find((key) => manifest[key].file === file) : undefined;
-}
-
-function pageDownload(route, keys) {
-  const chunks = new Set();
-  for (const key of ['index.html', ...keys]) {
-    const found = manifestKeyOf(key);
-    if (found) staticChunks(found, chunks);
-    else failures.push(`${route}: ${key} is not in the build's manifest`);
+function pageDownload(route: string, modules: readonly string[]) {
+  const keys: string[] = [];
+  for (const module of ['index.html', ...modules]) {
+    const key = chunkKeyOf(manifest, chunkModules, module);
+    if (key === undefined) failures.push(`${route}: ${module} is not in the build's manifest`);
+    else keys.push(key);
   }
-  const files = new Set(['index.html']);
-  for (const key of chunks) {
-    files.add(manifest[key].file);
-    for (const css of manifest[key].css ?? []) files.add(css);
-  }
+  const files = new Set(['index.html', ...filesLoadedBy(manifest, keys)]);
   let bytes = 0;
   for (const file of files) bytes += brotliSize(file);
-  return { chunks, files: files.size, bytes };
+  return { chunks: chunksLoadedBy(manifest, keys), files: files.size, bytes };
 }
 
 for (const [route, keys] of Object.entries(customerRoutes)) {
@@ -181,11 +171,8 @@ for (const [route, keys] of Object.entries(customerRoutes)) {
  * staff-or-not-found.tsx, with it), the frame and the page, each with its static imports. None of them may
  * load the staff frame: its layout, page list, route list or antd theme.
  */
-const STORE_PAGE = ['src/app/staff-or-not-found.tsx', 'src/app/store-routes.tsx', 'src/app/store-layout.tsx'];
-const STORE_ROUTES = {
-  '/vegstock': [...STORE_PAGE, 'src/features/bookings/pages/veg-booking-page.tsx'],
-  '/vegwastages': [...STORE_PAGE, 'src/features/bookings/pages/veg-booking-page.tsx'],
-};
+const STORE_PAGE = [...FRAME_MODULES.store, 'src/features/bookings/pages/veg-booking-page.tsx'];
+const STORE_ROUTES = { '/vegstock': STORE_PAGE, '/vegwastages': STORE_PAGE };
 const STAFF_FRAME = [
   'src/app/staff-layout.tsx',
   'src/app/staff-pages.tsx',
@@ -195,9 +182,9 @@ const STAFF_FRAME = [
 for (const [route, keys] of Object.entries(STORE_ROUTES)) {
   const { chunks, files, bytes } = pageDownload(route, keys);
   for (const key of chunks) {
-    const frame = (chunkModules[manifest[key].file] ?? []).filter((id) => STAFF_FRAME.includes(id));
-    if (frame.length > 0)
-      failures.push(`${route} loads ${manifest[key].file}, the staff frame's: ${frame.join(', ')}`);
+    const file = (manifest[key] as { file: string }).file;
+    const frame = (chunkModules[file] ?? []).filter((id) => STAFF_FRAME.includes(id));
+    if (frame.length > 0) failures.push(`${route} loads ${file}, the staff frame's: ${frame.join(', ')}`);
   }
   const over = bytes > CUSTOMER_PAGE_BUDGET;
   console.log(
