@@ -20,7 +20,7 @@ import { documentErrorResponses } from './lib/document-errors.ts';
 import { handleError } from './lib/error-handler.ts';
 import { DEFAULT_LOAD_SHEDDING, type LoadSheddingLimits } from './lib/load-shedding.ts';
 import { withSafeSerializers } from './lib/log-serializers.ts';
-import { trackRouteMethods } from './lib/method-not-allowed.ts';
+import { ROUTER_OPTIONS, trackRouteMethods } from './lib/method-not-allowed.ts';
 import { createReadRouting, type ReadRouting } from './lib/read-replica.ts';
 import { registerRequestGuards } from './lib/request-guards.ts';
 import { hasWebApp, serveWebApp } from './lib/serve-web-app.ts';
@@ -131,6 +131,7 @@ export async function buildApp(options: AppOptions) {
     // A malformed URL or an over-long path parameter is answered by the router before any
     // route: with the one error body too.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    routerOptions: ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

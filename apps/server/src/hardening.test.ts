@@ -113,6 +113,24 @@ describe('methods', () => {
     expect(res.json().error.code).toBe('method_not_allowed');
     expect((await app.inject({ method: 'DELETE', url: '/api/no-such-thing' })).statusCode).toBe(404);
   });
+
+  it('a path with a trailing slash is its route: the same guard, the same answer, the same 405', async () => {
+    const finance = await signInAs(app, db, { role: 'finance' });
+    const outlet = await signInAs(app, db, { role: 'outlet' });
+    const bare = await app.inject({ method: 'GET', url: '/api/receivables', headers: finance.headers });
+    const slashed = await app.inject({ method: 'GET', url: '/api/receivables/', headers: finance.headers });
+    expect(bare.statusCode).toBe(200);
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.json()).toEqual(bare.json());
+    expect((await app.inject({ method: 'GET', url: '/api/receivables/' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/receivables/?asOf=2026-01-01', headers: outlet.headers }))
+        .statusCode,
+    ).toBe(403);
+    const wrongMethod = await app.inject({ method: 'DELETE', url: '/api/orders/' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('POST');
+  });
 });
 
 describe('cross-origin writes', () => {

@@ -172,9 +172,12 @@ describe('OpenAPI-driven fuzz', () => {
             ...(body !== undefined && { payload: JSON.stringify(body) }),
           });
           const sent = `${who} ${operation.method} ${url}${query.length ? `?${query.join('&')}` : ''} ${JSON.stringify(body)?.slice(0, 200)}`;
+          // An empty path parameter leaves another route's address (`/categories/` is `/categories`,
+          // trailing slashes ignored): a 405 naming that route's methods is its answer, not this one's.
+          const anotherRoute = res.statusCode === 405 && /\/(\?|$)|\/\//.test(url);
           if (res.statusCode >= 500)
             surprises.push(`${res.statusCode} for ${sent}: ${res.body.slice(0, 300)}`);
-          else if (!documented.has(String(res.statusCode)))
+          else if (!documented.has(String(res.statusCode)) && !anotherRoute)
             surprises.push(`undocumented ${res.statusCode} for ${sent}`);
           else if (res.statusCode >= 400 && !apiErrorSchema.safeParse(res.json()).success) {
             surprises.push(
