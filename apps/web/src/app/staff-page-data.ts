@@ -38,7 +38,7 @@ function firstOrderList(unpaidOnly: boolean) {
 }
 
 /**
- * What a page needs first, started by its route's loader at navigation, beside the sign-in check and
+ * What a page needs first, started by its route's `start` at navigation, beside the sign-in check and
  * the staff frame's chunk: its list request and its own chunk (on a cold /admin the list was once
  * asked for only after the frame, the sign-in answer and the page's code had all arrived, one
  * after the other). The code comes through dynamic imports, so nothing here grows the customer's

@@ -36,7 +36,7 @@ export function adminOrdersQueryOptions(query: AdminOrderListQuery) {
     queryFn: ({ signal }) => listAdminOrders({ query, signal }),
     // Keep the rows on screen while a new filter loads, rather than flashing an empty table.
     placeholderData: keepPreviousData,
-    // A list just fetched (by the route's loader, while the page's code loaded) is not fetched again
+    // A list just fetched (by the route's `start`, while the page's code loaded) is not fetched again
     // as the page mounts; changes made here are put into it by update-order.ts.
     staleTime: 10_000,
   });
@@ -52,12 +52,12 @@ export function firstOrderListQuery(unpaidOnly: boolean): AdminOrderListQuery {
 }
 
 /**
- * Started by the route's loader, beside the sign-in check and the page's code, so the first page of
- * orders is on its way before the page is drawn. `early` is that page's request, sent by the loader
+ * Started by the route's `start`, beside the sign-in check and the page's code, so the first page of
+ * orders is on its way before the page is drawn. `early` is that page's request, sent by the `start`
  * before this code arrived: its answer is used when it is for this very path and came back well;
  * anything else (a 401, an error, another path) is asked again the usual way, which reports it as
  * every request does. The server still checks the session and role; the rows are shown only once
- * the sign-in check has answered (the page is drawn after every loader).
+ * the sign-in check has answered (RequireStaff draws the page only then).
  */
 export function prefetchFirstOrderList(
   queryClient: QueryClient,
