@@ -65,5 +65,21 @@ test('a store books its vegetables in the plain store frame: no antd and no staf
   await expect(page.getByTestId('acknowledgement-id')).toHaveText(`VS-ALWARPET-${day}-2`);
   expect(asked.filter((path) => STAFF_FRAME_CHUNK.test(path))).toEqual([]);
   await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
+
+  // On to the wastage by the frame's own tabs, a thumb's size: still no staff frame.
+  const screens = page.getByRole('navigation', { name: 'Store screens' });
+  await expect(screens.getByRole('link', { name: 'Vegetable Stock' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const wastage = screens.getByRole('link', { name: 'Vegetable Wastage' });
+  expect((await wastage.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await wastage.click();
+  await expect(page).toHaveURL(/\/vegwastages$/);
+  await expect(page.getByRole('heading', { name: 'Daily Vegetable Wastage' })).toBeVisible();
+  await expect(wastage).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('combobox', { name: 'Store' })).toHaveValue('alwarpet');
+  expect(asked.filter((path) => STAFF_FRAME_CHUNK.test(path))).toEqual([]);
+  await expect(page.locator('[class*="ant-"]')).toHaveCount(0);
   await context.close();
 });

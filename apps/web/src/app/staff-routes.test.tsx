@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { signedUserQueryKey } from '../features/auth/api/get-signed-user.ts';
 import { RequireStaff, startSignInCheck } from './require-staff.tsx';
 import { screenRoute, staffRoutes } from './staff-routes.tsx';
+import { StoreScreensNav } from './store-layout.tsx';
 import { isStorePath, storeRoutes } from './store-routes.tsx';
 
 const all: readonly StaffScreen[] = STAFF_SCREENS;
@@ -109,6 +110,22 @@ describe('the store frame’s routes, derived from the registry', () => {
     expect(await render(screen, 'outlet')).toContain(
       'Your account cannot use this page. Ask an admin if you need it.',
     );
+  });
+
+  it('leads from one store screen to the other for whoever may open both, the open one marked', () => {
+    const nav = (role: Role) =>
+      renderToString(
+        <MemoryRouter initialEntries={['/vegwastages']}>
+          <StoreScreensNav user={userWith(role)} />
+        </MemoryRouter>,
+      );
+    for (const role of ['store-staff', 'admin'] as const) {
+      const html = nav(role);
+      expect(html).toContain('aria-label="Store screens"');
+      expect(html).toMatch(/<a[^>]*href="\/vegstock"[^>]*>Vegetable Stock<\/a>/);
+      expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/vegwastages"[^>]*>Vegetable Wastage<\/a>/);
+    }
+    expect(nav('outlet')).toBe('');
   });
 
   it('links to the links page for everyone signed in, since every role opens screens besides these', () => {

@@ -1,6 +1,6 @@
-import { canOpen, type SignedUser, type StaffScreen, type Store } from '@kadai/contract';
+import { canOpen, type SignedUser, STORE_SCREENS, type StaffScreen, type Store } from '@kadai/contract';
 import type { ComponentType } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../components/plain/button.tsx';
 import { useSignedUser } from '../features/auth/api/get-signed-user.ts';
 import { useSignOut } from '../features/auth/api/sign-out.ts';
@@ -63,10 +63,31 @@ export function StoreLayout() {
       <main className="store-content staff-content">
         {/* The one h1, as in the staff frame: the application, over the page's visible h2 title. */}
         <h1 className="visually-hidden">Kadai staff</h1>
+        <StoreScreensNav user={user} />
         <StoreOfflineNotice />
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/**
+ * From one store screen to the other (stock, wastage) without leaving the store frame: through
+ * "Other screens" the phone would load the staff frame and its antd to reach its own next page.
+ */
+export function StoreScreensNav({ user }: { user: SignedUser | null | undefined }) {
+  const screens = (STORE_SCREENS as readonly StaffScreen[]).filter((screen) =>
+    canOpen(screen.roles, user?.role),
+  );
+  if (screens.length < 2) return null;
+  return (
+    <nav className="store-screens" aria-label="Store screens">
+      {screens.map((screen) => (
+        <NavLink key={screen.path} to={screen.path} className="store-screens__link">
+          {screen.menu?.[0]?.label ?? screen.title}
+        </NavLink>
+      ))}
+    </nav>
   );
 }
 
