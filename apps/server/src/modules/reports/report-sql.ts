@@ -65,7 +65,7 @@ export const TRASH_ROWS_SQL = `
   select t.source, t.reason, t.location_id as "locationId", t.location_name as "locationName",
     t.team_id as "teamId", tm.name as "teamName", t.product_id as "productId", t.product_name as "productName",
     sum(t.quantity)::float8 as quantity,
-    case when count(*) = count(t.value_paise) then sum(t.value_paise)::float8 end as "valuePaise",
+    case when count(*) = count(t.value_paise) then sum(t.value_paise)::bigint end as "valuePaise",
     count(*)::int as entries
   from picked t left join teams tm on tm.id = t.team_id
   group by t.source, t.reason, t.location_id, t.location_name, t.team_id, tm.name, t.product_id, t.product_name
@@ -74,14 +74,14 @@ export const TRASH_ROWS_SQL = `
 /** The same rows by day and reason, for the chart (priced rows only in the value). */
 export const TRASH_BY_DAY_SQL = `
   with ${TRASH}
-  select day, reason, sum(quantity)::float8 as quantity, coalesce(sum(value_paise), 0)::float8 as "valuePaise"
+  select day, reason, sum(quantity)::float8 as quantity, coalesce(sum(value_paise), 0)::bigint as "valuePaise"
   from picked group by day, reason order by day, reason`;
 
 /** The ledger rows behind a figure: the same filters, newest first, $8 rows at most. */
 export const TRASH_DRILL_DOWN_SQL = `
   with ${TRASH}
   select ref, day, reason, product_name as "productName", location_name as "from", null::text as "to",
-    quantity::float8 as quantity, value_paise::float8 as "valuePaise", by, note,
+    quantity::float8 as quantity, value_paise as "valuePaise", by, note,
     count(*) over ()::int as total
   from picked order by day desc, ref desc limit $8`;
 
