@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SALES_FILE_COLUMNS } from '@kadai/contract';
+import { businessDay, formatBusinessDay, SALES_FILE_COLUMNS } from '@kadai/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { type TeamProduct, untouchedTeamProducts } from './src/production.ts';
@@ -50,7 +50,7 @@ async function tillExport(name: string, rows: (string | number | null)[][]): Pro
 
 const label = (p: TeamProduct) => `${p.name} ${p.variant}`.trim();
 
-test("an outlet uploads the till's export: a bad row is refused and named, the fixed file is saved and the stock falls", async ({
+test("an outlet uploads the till's export: a bad row is refused and named, the fixed file is saved and the stock falls; a day chosen stays on reload", async ({
   page,
   request,
 }) => {
@@ -122,4 +122,14 @@ test("an outlet uploads the till's export: a bad row is refused and named, the f
 
   await expect.poll(() => held(vadai)).toBe(start.vadai - 3);
   expect(await held(murukku)).toBe(start.murukku - 2);
+
+  // Another day is kept in the address: a reload opens that day again, not today.
+  const yesterday = businessDay(new Date(Date.now() - 24 * 60 * 60 * 1000));
+  await page.getByLabel('Day').fill(yesterday);
+  await expect(page).toHaveURL(new RegExp(`[?&]day=${yesterday}`));
+  await expect(page.getByText(`${OUTLET.name} · ${formatBusinessDay(yesterday)}`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Day')).toHaveValue(yesterday);
+  await expect(page.getByText(`${OUTLET.name} · ${formatBusinessDay(yesterday)}`)).toBeVisible();
+  await expect(page).toHaveURL(/outletId=t-nagar/);
 });

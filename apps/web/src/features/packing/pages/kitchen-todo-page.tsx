@@ -1,6 +1,5 @@
 import {
   businessClock,
-  businessDay,
   formatBusinessDay,
   formatStockQuantity,
   OUTLET_TODO_REFRESH_MS,
@@ -14,11 +13,11 @@ import {
 } from '@kadai/contract';
 import { Button, Card, Empty, Flex, Input, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
+import { useDayParam } from '../../../lib/use-day-param.ts';
 import { exportOutletTodoUrl, useOutletTodo } from '../api/get-outlet-todo.ts';
-import { findProducts, productLabel, todoDay } from '../utils/packing-rules.ts';
+import { findProducts, productLabel } from '../utils/packing-rules.ts';
 
 /** A step of a row: green when it covers the plan, blue when begun, grey when not yet. */
 function StepTag({ row, step }: { row: OutletTodoRow; step: (typeof TODO_STEPS)[number] }) {
@@ -33,22 +32,13 @@ function StepTag({ row, step }: { row: OutletTodoRow; step: (typeof TODO_STEPS)[
 
 /** The Daily Kitchen To-do of an outlet: each product planned for it and where it stands, live. */
 export function KitchenTodoPage({ outlet }: { outlet: Outlet }) {
-  const [params, setParams] = useSearchParams();
-  const today = businessDay();
-  const day = todoDay(params.get('day'), today);
+  const { day, today, chooseDay } = useDayParam();
   const todo = useOutletTodo(outlet.id, day);
   const [search, setSearch] = useState('');
 
   const rows = todo.data?.rows ?? [];
   const shown = useMemo(() => findProducts(rows, search), [rows, search]);
   const received = rows.filter((row) => todoStepDone(row, 'received')).length;
-
-  const chooseDay = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value && value !== today) next.set('day', value);
-    else next.delete('day');
-    setParams(next, { replace: true });
-  };
 
   return (
     <>

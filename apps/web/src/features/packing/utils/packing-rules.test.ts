@@ -5,7 +5,6 @@ import {
   groupByBatch,
   overPackingErrors,
   packingRequest,
-  todoDay,
   typedPacks,
 } from './packing-rules.ts';
 
@@ -74,13 +73,5 @@ describe('the packing log', () => {
     expect([...overPackingErrors(typed)]).toEqual([
       [1, 'Besan Laddu 250 g: only 6 of 10 produced left to pack, not 7'],
     ]);
-  });
-});
-
-describe('todoDay', () => {
-  it('reads the day from the address, else today', () => {
-    expect(todoDay('2026-03-01', '2026-03-02')).toBe('2026-03-01');
-    expect(todoDay('yesterday', '2026-03-02')).toBe('2026-03-02');
-    expect(todoDay(null, '2026-03-02')).toBe('2026-03-02');
   });
 });

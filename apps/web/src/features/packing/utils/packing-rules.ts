@@ -58,8 +58,3 @@ export function packingRequest(teamId: string, typed: readonly TypedPacks[]) {
     lines: typed.map(({ line, packs }) => ({ productionEntryId: line.productionEntryId, packs })),
   };
 }
-
-/** The to-do's day from the address: a YYYY-MM-DD there, else today. */
-export function todoDay(param: string | null, today: string): string {
-  return param !== null && /^\d{4}-\d{2}-\d{2}$/.test(param) ? param : today;
-}

@@ -1,15 +1,9 @@
-import {
-  businessDay,
-  formatBusinessDay,
-  type Outlet,
-  SALES_MESSAGES,
-  WAREHOUSE_OUTLET_ID,
-} from '@kadai/contract';
+import { formatBusinessDay, type Outlet, SALES_MESSAGES, WAREHOUSE_OUTLET_ID } from '@kadai/contract';
 import { Alert, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { LoadingBlock } from '../../../components/loading-block.tsx';
 import { formatDateTime } from '../../../lib/format-date-time.ts';
+import { useDayParam } from '../../../lib/use-day-param.ts';
 import { useSalesDay } from '../api/get-sales-day.ts';
 import { SalesGrid } from '../components/sales-grid.tsx';
 import { SalesUpload } from '../components/sales-upload.tsx';
@@ -31,8 +25,7 @@ export function StoreSalesPage({ outlet }: { outlet: Outlet }) {
  * leaves the outlet.
  */
 function OutletSales({ outlet }: { outlet: Outlet }) {
-  const today = businessDay();
-  const [day, setDay] = useState(today);
+  const { day, today, chooseDay } = useDayParam();
   const sales = useSalesDay(outlet.id, day);
 
   return (
@@ -50,9 +43,7 @@ function OutletSales({ outlet }: { outlet: Outlet }) {
         aria-label="Day"
         value={day}
         max={today}
-        onChange={(event) => {
-          if (event.target.value) setDay(event.target.value);
-        }}
+        onChange={(event) => chooseDay(event.target.value)}
         style={{ maxWidth: 200, marginBottom: 16 }}
       />
       <SalesUpload outletId={outlet.id} day={day} />
