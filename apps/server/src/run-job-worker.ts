@@ -17,6 +17,7 @@ import { OUTBOXES, type Outbox } from './modules/notifications/outbox/outboxes.t
 import { deliverSms } from './modules/notifications/sms/deliver-sms.ts';
 import { pollSmsReports } from './modules/notifications/sms/poll-sms-reports.ts';
 import { runPaymentReconciliation } from './modules/payments/card/reconcile-payments.ts';
+import { pruneReportRuns } from './modules/reports/prune-report-runs.ts';
 import { runReportRun } from './modules/reports/run-report-run.ts';
 import { pruneShortLinks } from './modules/short-links/prune-short-links.ts';
 import { runStatementRun } from './modules/statements/run-statement-run.ts';
@@ -72,6 +73,7 @@ export async function runJobWorker(options: {
     log.info({ pruned: await pruneSessions(db, { policy: options.sessionPolicy }) }, 'ended sessions pruned');
     log.info({ pruned: await pruneSignInThrottles(db) }, 'old sign-in throttles pruned');
     log.info({ pruned: await pruneShortLinks(db) }, 'long-expired short links pruned');
+    log.info({ pruned: await pruneReportRuns(db) }, 'week-old report runs pruned');
   });
   await queue.work(QUEUES.pollSmsReports, async () => {
     await pollSmsReports(db, { sms: options.sms, log });

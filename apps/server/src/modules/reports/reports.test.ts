@@ -10,6 +10,7 @@ import { eventually, startTestWorker } from '../../test/test-worker.ts';
 import { postStockMoves, type StockMove } from '../stock/ledger/post-stock-moves.ts';
 import { outletPlace } from '../stock/ledger/stock-places.ts';
 import { NO_PRICE } from './export-report.ts';
+import { pruneReportRuns, REPORT_RUN_KEPT_DAYS } from './prune-report-runs.ts';
 
 const { db } = await useTestDatabase();
 await seedDatabase(db, { catalogue: 'demo' });
@@ -355,6 +356,40 @@ describe('background runs', () => {
       ]),
     );
     expect(values).toHaveLength(3);
+  });
+
+  it('forgets a run a week after it finished, workbook and all; one still running stays', async () => {
+    const started = await inject('POST', '/api/reports/runs', finance, {
+      kind: 'total-trash',
+      query: { from: '2026-07-01', to: '2026-09-30' },
+    });
+    const runId: number = started.json().id;
+    await eventually(
+      async () => (await inject('GET', `/api/reports/runs/${runId}`, finance)).json(),
+      (r) => r.status === 'done' || r.status === 'failed',
+      { what: 'run to prune' },
+    );
+    const age = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const running = await db.execute<{ id: number }>(sql`
+      insert into report_runs (kind, query, user_id, started_by, status, file_name, created_at)
+      select 'total-trash', '{}'::jsonb, user_id, started_by, 'running', file_name, ${age(30)}
+      from report_runs where id = ${runId} returning id`);
+    const stillRunning = running.rows[0]?.id;
+
+    // A day short of the week: kept.
+    await db.execute(
+      sql`update report_runs set finished_at = ${age(REPORT_RUN_KEPT_DAYS - 1)} where id = ${runId}`,
+    );
+    await pruneReportRuns(db);
+    expect((await inject('GET', `/api/reports/runs/${runId}/download.xlsx`, finance)).statusCode).toBe(200);
+
+    await db.execute(
+      sql`update report_runs set finished_at = ${age(REPORT_RUN_KEPT_DAYS + 1)} where id = ${runId}`,
+    );
+    expect(await pruneReportRuns(db)).toBeGreaterThanOrEqual(1);
+    expect((await inject('GET', `/api/reports/runs/${runId}`, finance)).statusCode).toBe(404);
+    const left = await db.execute(sql`delete from report_runs where id = ${stillRunning ?? 0} returning id`);
+    expect(left.rows).toHaveLength(1);
   });
 
   it('refuses a run request that is not a report', async () => {
