@@ -227,10 +227,16 @@ test('an outlet receives a dispatch with the keyboard alone: a line short, its r
   await expect(page).toHaveURL(/\/stock-received\?outletId=t-nagar$/);
   await expect(page.getByRole('heading', { name: 'Stock Received' })).toBeVisible();
 
-  // From the page's top: past the menu to the short line's box; the arrow takes it from 5 to 4.
+  // From the page's top: the first Tab is "Skip to content", which passes the header and the menu's
+  // links; from there to the short line's box, where the arrow takes it from 5 to 4.
   const received = page.getByRole('spinbutton', { name: `Actual Received for ${label(short)}` });
   await expect(received).toHaveValue('5');
-  await tabTo(page, received, { max: 120 });
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await tabTo(page, skip, { max: 1 });
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await tabTo(page, received, { max: 12 });
   await page.keyboard.press('ArrowDown');
   await expect(received).toHaveValue('4');
 

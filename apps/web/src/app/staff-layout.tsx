@@ -16,6 +16,8 @@ import { useSignInAgainOn401 } from './use-sign-in-again.ts';
 import './staff.css';
 
 export const DASHBOARD_PATH = '/stock-movements-management?page=dashboard';
+/** The page's area, where "Skip to content" puts focus. */
+const STAFF_CONTENT_ID = 'staff-content';
 
 /** The common frame of every staff page (operations.md §2): logo, who is signed in, Change User, side menu. */
 export function StaffLayout() {
@@ -49,6 +51,18 @@ export function StaffLayout() {
 
   return (
     <Layout className="staff">
+      {/* First in the tab order: past the header and the menu's links, straight to the page. */}
+      <a
+        href={`#${STAFF_CONTENT_ID}`}
+        className="skip-link"
+        onClick={(event) => {
+          // Focus moved by hand, not by the address: the page's own address keeps no #fragment.
+          event.preventDefault();
+          document.getElementById(STAFF_CONTENT_ID)?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <Layout.Header className="staff-header">
         {user && (
           <Button
@@ -110,7 +124,7 @@ export function StaffLayout() {
             selected={selected}
           />
         )}
-        <Layout.Content className="staff-content">
+        <Layout.Content className="staff-content" id={STAFF_CONTENT_ID} tabIndex={-1}>
           {/* The one h1 of every staff page, for a screen reader's outline: the application, over each
               page's visible h2 title. An h1 repeating the title would be a second heading of the same
               name beside it. */}
