@@ -372,6 +372,45 @@ describe('refunds through the gateway', () => {
     expect(noKey.statusCode).toBe(400);
   });
 
+  it('keeps a paid-twice refund task open until all of the second payment has gone back', async () => {
+    const order = await knownCustomersOrder();
+    const [tabOne, tabTwo] = [await startAttempt(order), await startAttempt(order)];
+    await postCallback(await payAtGateway(tabOne));
+    await postCallback(await payAtGateway(tabTwo));
+    const second = await attemptOf(tabTwo.gatewayOrderId);
+    expect(second).toMatchObject({ state: 'success', paidTwice: true });
+    const task = async () =>
+      (
+        await db
+          .select({ state: paymentRefundTasks.state, doneBy: paymentRefundTasks.doneBy })
+          .from(paymentRefundTasks)
+          .where(eq(paymentRefundTasks.attemptId, second.id))
+      )[0];
+
+    const part = await refund(
+      tabTwo.gatewayOrderId,
+      { amountPaise: 100, reason: 'First part' },
+      'paid-twice-part-1',
+    );
+    expect(part.json()).toMatchObject({ state: 'done', amountPaise: 100 });
+    expect(await task()).toEqual({ state: 'open', doneBy: null });
+    expect((await attemptOf(tabTwo.gatewayOrderId)).state).toBe('success');
+
+    const rest = await refund(
+      tabTwo.gatewayOrderId,
+      { amountPaise: second.amountPaise - 100, reason: 'The rest' },
+      'paid-twice-part-2',
+    );
+    expect(rest.json()).toMatchObject({ state: 'done' });
+    expect(await task()).toEqual({ state: 'done', doneBy: 'Revathi' });
+    expect((await attemptOf(tabTwo.gatewayOrderId)).state).toBe('refunded');
+    // The first payment still pays the order: its receipt alone is in the ledger.
+    expect((await orderOf(order.orderId)).paymentStatus).toBe(PAYMENT_STATUS.paid);
+    expect(await ledgerKinds(order.customerId)).toEqual([
+      { kind: 'receipt', amountPaise: order.amountPaise },
+    ]);
+  });
+
   it('is for finance: anonymous gets 401 and store staff 403', async () => {
     const order = await paidOrder();
     const anonymous = await app.inject({

@@ -12,7 +12,7 @@ import { recordPaymentEvent } from '../record-payment-event.ts';
  * is the one that paid the order, the customer's ledger gets the entry for what it is (a
  * 'reversal' or a 'refund' beside the receipt) and, when all of it went back, the order reads
  * "Payment reversed": never silently unpaid. An attempt that never paid the order (paid twice, an
- * older amount) only has its refund task closed. Runs inside the caller's transaction, under the
+ * older amount) only has its refund task closed, once all of it has gone back. Runs inside the caller's transaction, under the
  * order's and the attempt's row locks.
  */
 export async function takeBackOrderPayment(
@@ -39,7 +39,20 @@ export async function takeBackOrderPayment(
 ): Promise<void> {
   const { order, attempt, payer } = options;
   if (options.amountPaise <= 0) return;
+  const whole = options.kind === 'reversal' || options.whole === true;
   if (attempt.paidTwice || attempt.olderAmount) {
+    // A part given back leaves the task open: the rest is still the customer's.
+    if (!whole) {
+      await recordPaymentEvent(tx, {
+        orderId: order.id,
+        attemptId: attempt.id,
+        source: 'refund',
+        note: `${formatPaise(options.amountPaise)} of ${formatPaise(attempt.amountPaise)} went back to the customer; the refund task stays open for the rest.`,
+        recordedBy: payer.displayName,
+        dedupe: `task-part:${options.reference ?? attempt.gatewayOrderId}`,
+      });
+      return;
+    }
     const [task] = await tx
       .update(paymentRefundTasks)
       .set({ state: 'done', doneAt: sql`now()`, doneBy: payer.displayName })
@@ -67,7 +80,6 @@ export async function takeBackOrderPayment(
     why: options.why,
     payer,
   });
-  const whole = options.kind === 'reversal' || options.whole === true;
   if (!whole) return;
   await markOrderPaymentReversed(tx, { orderDbId: order.id, payer, why: options.why });
 }
