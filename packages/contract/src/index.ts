@@ -29,6 +29,7 @@ export * from './reports.ts';
 export * from './sales.ts';
 export * from './short-links.ts';
 export * from './sms-text.ts';
+export * from './staff-screen-shape.ts';
 export * from './staff-screens.ts';
 export * from './statements.ts';
 export * from './stock/index.ts';

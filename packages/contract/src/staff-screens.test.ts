@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './auth.ts';
-import { STAFF_MENU_GROUPS, STAFF_SCREENS, type StaffScreen, staffMenu, taskCards } from './staff-screens.ts';
+import { STAFF_MENU_GROUPS, type StaffScreen } from './staff-screen-shape.ts';
+import { STAFF_SCREENS, staffMenu, taskCards } from './staff-screens.ts';
 import { canOpen } from './store-screens.ts';
 
 const screens: readonly StaffScreen[] = STAFF_SCREENS;

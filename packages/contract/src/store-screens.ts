@@ -1,5 +1,5 @@
 import type { Role } from './auth.ts';
-import type { ScreenRoles, StaffScreen } from './staff-screens.ts';
+import type { ScreenRoles, StaffScreen } from './staff-screen-shape.ts';
 
 /**
  * The store staff's daily vegetable stock and wastage (ordering.md §2.5), booked from the store's

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QueueName } from './job-queue.ts';
+import type { QueueName } from './queues.ts';
 
 const id = z.number().int().positive();
 /** A job that carries nothing: the scheduled ones, which pg-boss sends with `{}`. */

@@ -30,6 +30,7 @@ const dist = path.resolve(process.env.WEB_DIST ?? path.join(webRoot, 'dist'));
 const STAFF_ONLY = [
   '../../packages/contract/src/auth.ts',
   '../../packages/contract/src/order-admin.ts',
+  '../../packages/contract/src/staff-screen-shape.ts',
   '../../packages/contract/src/staff-screens.ts',
   'src/app/require-staff.tsx',
   'src/app/staff-page-data.ts',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customerRoutes } from './customers/routes.ts';
-import { type DocumentRouteOptions, documentRoutes } from './documents/routes.ts';
+import type { DocumentRouteOptions } from './documents/document-route-options.ts';
+import { documentRoutes } from './documents/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { ledgerRoutes } from './ledger/routes.ts';
 import { receiptRoutes } from './receipts/routes.ts';

@@ -11,11 +11,11 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { allow, currentUser } from '../../auth/access.ts';
 import { tokenFromAuthorization } from '../../auth/sign-in/session-token.ts';
+import type { DocumentRouteOptions } from './document-route-options.ts';
 import { getOutstandingDocument } from './get-outstanding-document.ts';
 import { getPeriodStatement } from './get-period-statement.ts';
 import { renderOutstandingHtml } from './render-outstanding-html.ts';
 import { renderStatementHtml } from './render-statement-html.ts';
-import type { DocumentRouteOptions } from './routes.ts';
 import { sendCustomerDocument } from './send-customer-document.ts';
 
 const finance = { access: allow('finance') };

@@ -6,14 +6,11 @@ import {
   sendDocumentRequestSchema,
 } from '@kadai/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../../db/client.ts';
-import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { allow, currentUser } from '../../auth/access.ts';
-import type { MailSettings } from '../../notifications/mail/mail-settings.ts';
-import type { SmsSettings } from '../../notifications/sms/sms-settings.ts';
 import { getCustomer } from '../customers/get-customer.ts';
 import { getInvoice } from '../invoices/get-invoice.ts';
 import { receivableDataRoutes } from './data-routes.ts';
+import type { DocumentRouteOptions } from './document-route-options.ts';
 import { getOutstandingDocument } from './get-outstanding-document.ts';
 import { listCustomerSends } from './list-customer-sends.ts';
 import { renderInvoicePdf } from './render-invoice-pdf.ts';
@@ -23,13 +20,6 @@ import { sendPdf } from './send-pdf.ts';
 
 const finance = { access: allow('finance') };
 const tags = ['receivables'];
-
-export interface DocumentRouteOptions {
-  db: Database;
-  mail: MailSettings;
-  sms: SmsSettings;
-  jobs: JobQueue;
-}
 
 /**
  * Invoice and outstanding PDFs, sending them to a customer and what was sent; and the older client's
