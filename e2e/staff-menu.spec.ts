@@ -60,6 +60,17 @@ test.describe('on a 1280 px laptop', () => {
     const titles = menu.locator('.ant-menu-item-group-title');
     await expect(titles).toHaveText(headings);
     for (const title of await titles.all()) await expect(title).toBeVisible();
+    // Each group's links are named by its heading for a screen reader, as they are seen under it.
+    for (const group of STAFF_MENU_GROUPS) {
+      if (!group.heading) continue;
+      const first = entries.find((entry) => entry.group === group.key);
+      if (!first) continue;
+      await expect(
+        menu
+          .getByRole('group', { name: group.heading, exact: true })
+          .getByRole('link', { name: first.label, exact: true }),
+      ).toBeVisible();
+    }
 
     const drawn = await drawnEntries(menu);
     expect(drawn.map((entry) => entry.name)).toEqual(entries.map((entry) => entry.label));

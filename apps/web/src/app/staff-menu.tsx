@@ -1,5 +1,6 @@
 import { STAFF_MENU_GROUPS, type StaffMenuEntry } from '@kadai/contract';
 import { Drawer, Menu, type MenuProps } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { StaffIcon } from '../components/staff-icon.tsx';
 
@@ -38,9 +39,25 @@ interface StaffMenuProps {
   onChoose?: () => void;
 }
 
+/**
+ * Names each group's list by its heading ("Production", "Stock"…), so a screen reader says which
+ * group a link is in: antd draws the heading beside the list (role="group") without tying them.
+ */
+function nameGroups(menu: HTMLElement | null) {
+  for (const group of menu?.querySelectorAll('.ant-menu-item-group') ?? []) {
+    const heading = group.querySelector(':scope > .ant-menu-item-group-title')?.textContent;
+    const list = group.querySelector(':scope > [role="group"]');
+    if (heading && list && list.getAttribute('aria-label') !== heading)
+      list.setAttribute('aria-label', heading);
+  }
+}
+
 export function StaffMenu({ entries, selected, rail = false, onChoose }: StaffMenuProps) {
+  const menu = useRef<HTMLElement>(null);
+  // After every drawing: a fold or a role's other entries draw the groups anew.
+  useEffect(() => nameGroups(menu.current));
   return (
-    <nav aria-label="Staff menu" className="staff-menu">
+    <nav aria-label="Staff menu" className="staff-menu" ref={menu}>
       <Menu
         mode="inline"
         inlineCollapsed={rail}
