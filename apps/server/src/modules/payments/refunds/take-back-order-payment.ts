@@ -12,8 +12,8 @@ import { recordPaymentEvent } from '../record-payment-event.ts';
  * is the one that paid the order, the customer's ledger gets the entry for what it is (a
  * 'reversal' or a 'refund' beside the receipt) and, when all of it went back, the order reads
  * "Payment reversed": never silently unpaid. An attempt that never paid the order (paid twice, an
- * older amount) only has its refund task closed, once all of it has gone back. Runs inside the caller's transaction, under the
- * order's and the attempt's row locks.
+ * older amount) only has its refund task closed, once all of it has gone back. Runs inside the
+ * caller's transaction, under the order's and the attempt's row locks.
  */
 export async function takeBackOrderPayment(
   tx: Tx,
